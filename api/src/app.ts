@@ -1,0 +1,93 @@
+import express from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/database';
+import type { Logger } from './logger';
+import { createSealer } from './security/sealer';
+import { createSessionMiddleware } from './auth/session';
+import { mountEmbeddedProvider } from './auth/embedded-provider';
+import { createSignIn, type Issuer } from './auth/sign-in';
+import { originCheck } from './http/csrf';
+import { apiNotFound, errorHandler } from './http/error-handler';
+import { createSettingsService } from './settings/service';
+import { settingsRouter } from './settings/router';
+import { createResumeService } from './resumes/service';
+import { resumesRouter } from './resumes/router';
+import { serveWebApp } from './web-static';
+import { shutdownReaderPool } from './engines/reader';
+
+export interface App {
+  app: express.Express;
+  db: Database;
+  /** Closes the database and background work; the HTTP server is closed by its owner. */
+  close(): Promise<void>;
+}
+
+/**
+ * Builds the Express app: database (migrated), sign-in, every /api route, the web app.
+ * Does not listen, so tests and the server share it.
+ */
+export async function createApp(config: Config, logger: Logger): Promise<App> {
+  const db = await openDatabase(config.databaseUrl, (sql) => logger.trace({ sql }, 'sql'));
+  const sealer = createSealer(config.appSecret);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'connect-src': ["'self'"],
+          'form-action': ["'self'", ...(config.oidc ? [new URL(config.oidc.issuerUrl).origin] : [])],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https:') ? [] : null,
+        },
+      },
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+
+  const sessions = createSessionMiddleware(config, db.sequelize);
+  app.use(sessions.middleware);
+  app.use(originCheck(config.allowedOrigins));
+
+  let issuer: Issuer;
+  if (config.oidc) {
+    issuer = { issuer: config.oidc.issuerUrl, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret };
+  } else {
+    const embedded = await mountEmbeddedProvider(app, config, db.models, sealer);
+    const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    issuer = { ...embedded, rewriteOrigin: { from: config.publicUrl, to: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${config.port}` } };
+  }
+  const signIn = createSignIn(config, db.models, issuer);
+  app.use(signIn.passport.initialize());
+  app.use(signIn.passport.session());
+
+  const settings = createSettingsService(db.models, sealer);
+  const resumes = createResumeService(db, sealer, settings);
+
+  const api = express.Router();
+  api.use(express.json({ limit: '6mb' }));
+  api.use(signIn.router);
+  api.use(settingsRouter(config, settings));
+  api.use(resumesRouter(resumes));
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  serveWebApp(app, config.webDistDir);
+  app.use(errorHandler);
+
+  return {
+    app,
+    db,
+    async close() {
+      sessions.close();
+      await shutdownReaderPool();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { Sequelize } from 'sequelize';
+import { connect } from './connect';
+import { migrate } from './migrate';
+import { defineUser } from '../users/model';
+import { defineSettings } from '../settings/model';
+import { defineResume } from '../resumes/model';
+import { defineAuthModels } from '../auth/models';
+
+function defineModels(sequelize: Sequelize) {
+  return {
+    User: defineUser(sequelize),
+    Settings: defineSettings(sequelize),
+    Resume: defineResume(sequelize),
+    ...defineAuthModels(sequelize),
+  };
+}
+
+export type Models = ReturnType<typeof defineModels>;
+
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  close(): Promise<void>;
+}
+
+/** Connects, runs pending migrations and defines the models. */
+export async function openDatabase(databaseUrl: string, log?: (sql: string) => void): Promise<Database> {
+  const sequelize = connect(databaseUrl, log);
+  await sequelize.authenticate();
+  await migrate(sequelize);
+  const models = defineModels(sequelize);
+  return { sequelize, models, close: () => sequelize.close() };
+}

@@ -1,0 +1,38 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { HttpError, NotFound } from './errors';
+
+/** Unknown /api paths answer JSON, not the web app's HTML. */
+export const apiNotFound: RequestHandler = (req) => {
+  throw NotFound(`No such endpoint: ${req.method} ${req.baseUrl}${req.path}`);
+};
+
+/**
+ * The one place errors become responses: HttpErrors keep their status and message; body
+ * parser errors keep theirs; anything else is logged and answered as a generic 500.
+ */
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  if (err instanceof HttpError) {
+    res.set(err.headers).status(err.status).json({ message: err.message });
+    return;
+  }
+  // body-parser and similar: status on the error, message safe to show.
+  const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    const message =
+      err.type === 'entity.too.large'
+        ? 'Request body is too large'
+        : err.type === 'entity.parse.failed'
+          ? 'Request body is not valid JSON'
+          : err.expose && err.message
+            ? err.message
+            : 'Bad request';
+    res.status(status).json({ message });
+    return;
+  }
+  req.log?.error({ err }, 'unhandled error');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};
