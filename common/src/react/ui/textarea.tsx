@@ -1,0 +1,14 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../cn';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return (
+    <textarea
+      className={cn(
+        'flex min-h-24 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 disabled:cursor-not-allowed disabled:opacity-60 md:text-sm',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
