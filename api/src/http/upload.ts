@@ -12,6 +12,8 @@ export function singleFileUpload(field: string, maxBytes = MAX_RESUME_BYTES): Re
     storage: multer.memoryStorage(),
     limits: { fileSize: maxBytes, files: 1, fields: 10, parts: 12, fieldSize: 64 * 1024, headerPairs: 50 },
     defParamCharset: 'utf8',
+    // Keep the name as sent, so a name that climbs directories is refused, not quietly trimmed.
+    preservePath: true,
   }).single(field);
 
   return (req, res, next) => {

@@ -55,6 +55,7 @@ export interface ReadUpload {
 /** Validates name and type (by extension and by content) and reads the text of an uploaded file. */
 export async function readUpload(file: { originalname: string; buffer: Buffer }): Promise<ReadUpload> {
   const filename = checkFilename(file.originalname);
+  if (file.buffer.byteLength === 0) throw Unprocessable('No text could be read from this file: it is empty.');
   const kind = detectKind(file.buffer, filename);
   if (!kind) throw UnsupportedMediaType('Unsupported file type: upload a PDF, DOCX, DOC or TXT file');
   let read: ReadResult;

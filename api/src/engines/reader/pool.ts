@@ -124,7 +124,9 @@ export class ReaderPool {
         () => this.fail(slot, new ReaderError('timeout', `Reading the document took longer than ${job.timeoutMs} ms.`), false),
         job.timeoutMs,
       );
-      const copy = job.bytes.slice();
+      // A real copy: Buffer#slice shares memory (often Node's pooled slab), and transferring
+      // that would detach the caller's bytes and unrelated buffers.
+      const copy = new Uint8Array(job.bytes);
       const task: ReaderTask = { id: job.id, bytes: copy, kind: job.kind, maxPages: job.maxPages };
       slot.worker.postMessage(task, [copy.buffer as ArrayBuffer]);
     }
