@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialects, startTestServer, type TestServer } from '../../test/helpers/server';
 import { Browser, formAction, formBody } from '../../test/helpers/http-client';
@@ -97,5 +99,26 @@ describe.each(dialects)('sign-in through the embedded OpenID provider (%s)', (di
     const res = await browser.request('/api/callback?code=forged&state=forged');
     expect(res.status).toBe(400);
     expect((await browser.json('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('sign-in when the public address is not the loopback one', () => {
+  it('when PUBLIC_URL names another host, then the browser only ever visits that origin and signs in', async () => {
+    const probe = http.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((r) => probe.close(r));
+    const server = await startTestServer('sqlite', { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+    try {
+      const browser = new Browser(`http://localhost:${port}`);
+      const login = await browser.navigate('/api/login');
+      expect(login.hops.every((u) => new URL(u).origin === `http://localhost:${port}`)).toBe(true);
+      const signupPage = await browser.navigate(formAction(await login.res.text()).replace(/\/login$/, '/signup'));
+      const done = await browser.navigate(formAction(await signupPage.res.text()), formBody({ name: 'Lin Wei', email: 'lin@example.com', password: 'a long password' }));
+      expect(done.hops.every((u) => new URL(u).origin === `http://localhost:${port}`)).toBe(true);
+      expect((await browser.json('/api/auth/user')).body).toMatchObject({ firstName: 'Lin', lastName: 'Wei' });
+    } finally {
+      await server.stop();
+    }
   });
 });

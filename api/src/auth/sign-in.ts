@@ -167,8 +167,14 @@ async function discover(issuer: Issuer): Promise<client.Configuration> {
     timeout: 10,
     ...(customFetch ? { [client.customFetch]: customFetch } : {}),
   });
-  if (customFetch) oidcConfig[client.customFetch] = customFetch;
-  return oidcConfig;
+  if (!rewrite) return oidcConfig;
+  // The provider wrote its endpoints for the loopback address we asked on: browsers must
+  // use the public origin, and back-channel calls keep going to loopback.
+  const metadata = JSON.parse(JSON.stringify(oidcConfig.serverMetadata()).replaceAll(rewrite.to, rewrite.from));
+  const publicConfig = new client.Configuration(metadata, issuer.clientId, issuer.clientSecret);
+  if (insecure) client.allowInsecureRequests(publicConfig);
+  publicConfig[client.customFetch] = customFetch!;
+  return publicConfig;
 }
 
 function str(v: unknown): string | null {
