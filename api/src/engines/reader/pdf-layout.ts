@@ -62,21 +62,31 @@ function groupLines<T extends { y: number; size: number; x0?: number; x?: number
 function segmentsOf(fragments: TextFragment[]): Segment[] {
   const out: Segment[] = [];
   for (const line of groupLines(fragments)) {
+    // Letter-spaced text (small caps headings) arrives one glyph per item: measure its
+    // letter gap so only the wider word gaps become spaces.
+    const single = (f: TextFragment) => f.str.trim().length === 1;
+    const letterGaps: number[] = [];
+    for (let i = 1; i < line.length; i++) if (single(line[i]) && single(line[i - 1])) letterGaps.push(line[i].x - (line[i - 1].x + line[i - 1].width));
+    const letterGap = letterGaps.length >= 3 ? [...letterGaps].sort((a, b) => a - b)[Math.floor(letterGaps.length / 2)] : 0;
+    let last: TextFragment | null = null;
     let cur: Segment | null = null;
     for (const f of line) {
       const x1 = f.x + f.width;
       if (cur) {
         const gap = f.x - cur.x1;
         if (gap < Math.max(cur.size, f.size) * 0.9) {
-          const space = gap > 0.12 * f.size && !/\s$/.test(cur.text) && !/^\s/.test(f.str) ? ' ' : '';
+          const wordGap = last && single(last) && single(f) ? letterGap + 0.2 * f.size : 0.12 * f.size;
+          const space = gap > wordGap && !/\s$/.test(cur.text) && !/^\s/.test(f.str) ? ' ' : '';
           cur.text += space + f.str;
           cur.x1 = Math.max(cur.x1, x1);
           cur.size = Math.max(cur.size, f.size);
+          last = f;
           continue;
         }
         out.push(cur);
       }
       cur = { x0: f.x, x1, y: f.y, size: f.size, text: f.str };
+      last = f;
     }
     if (cur) out.push(cur);
   }
@@ -87,10 +97,21 @@ function segmentsOf(fragments: TextFragment[]): Segment[] {
 
 const chars = (segs: Segment[]) => segs.reduce((n, s) => n + s.text.length, 0);
 
-/** Share of `side` segments that sit on the baseline of some `other` segment. */
-function sharedBaselines(side: Segment[], other: Segment[]): number {
+/** Share of `side` segments that sit on the baseline of some `other` segment (within tolerance x font size). */
+function sharedBaselines(side: Segment[], other: Segment[], tolerance: number): number {
   if (!side.length) return 0;
-  return side.filter((s) => other.some((o) => sameBaseline(s, o))).length / side.length;
+  return side.filter((s) => other.some((o) => Math.abs(s.y - o.y) <= tolerance * Math.min(s.size, o.size))).length / side.length;
+}
+
+const SECTION_WORDS = /^(about|about me|summary|profile|contact|experience|work experience|employment|education|skills|languages|interests|awards|projects|volunteer(ing)?|references|publications|certifications|personal|location)$/i;
+
+/** A date range, a year, or a short section label: what a label column or tab stop holds. */
+function isLabelish(text: string): boolean {
+  const t = text.trim();
+  if (t.length <= 40 && /\b(19|20)\d{2}\b|\b(present|current|now)\b/i.test(t)) return true;
+  if (SECTION_WORDS.test(t)) return true;
+  const words = t.split(/\s+/);
+  return words.length <= 4 && /[A-Z]/.test(t) && t === t.toUpperCase() && !/[@\d]/.test(t);
 }
 
 /** Longest run of lines spaced like body text (not separated by other content). */
@@ -144,11 +165,12 @@ function findGutter(segs: Segment[]): Gutter | null {
     const right = segs.filter((s) => s.x0 >= gx);
     const spanning = segs.filter((s) => s.x0 < gx && s.x1 > gx);
     if (left.length < 3 || right.length < 3 || chars(left) < 40 || chars(right) < 40) continue;
-    // Right-aligned dates (or left-aligned date gutters) share baselines with the entry they
-    // belong to and come one or two at a time: that is a tab stop, not a column.
-    const tabStop = (side: Segment[], other: Segment[]) =>
-      sharedBaselines(side, other) >= 0.8 && chars(side) < 0.45 * chars(other) && longestDenseRun(side) < 4;
-    if (tabStop(right, left) || tabStop(left, right)) continue;
+    // A narrow side that holds only dates and section labels (right-aligned dates, a label
+    // column beside each entry) belongs to the lines beside it: read rows, not columns.
+    const [narrow, wide] = chars(left) <= chars(right) ? [left, right] : [right, left];
+    const labelish = narrow.filter((s) => isLabelish(s.text)).length / narrow.length;
+    const rowAligned = sharedBaselines(narrow, wide, 0.12) >= 0.8 && chars(narrow) < 0.45 * chars(wide) && longestDenseRun(narrow) < 4;
+    if (labelish >= 0.6 || rowAligned) continue;
     return { x: gx, left, right, spanning };
   }
   return null;
