@@ -42,6 +42,12 @@ beforeAll(async () => {
       case '/echo-headers':
         res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers));
         return;
+      case '/redirect-other-origin':
+        res.writeHead(302, { location: `http://other.test:${site.port}/echo-headers` }).end();
+        return;
+      case '/redirect-same-origin':
+        res.writeHead(302, { location: '/echo-headers' }).end();
+        return;
       case '/redirect-private':
         res.writeHead(302, { location: `${target.origin}/admin` }).end();
         return;
@@ -184,6 +190,17 @@ describe('safe fetching: an allowed fixture host', () => {
   it('sends the accept and extra headers it is given', async () => {
     const page = await allowed()(`${site.origin}/echo-headers`, { accept: 'application/json', headers: { authorization: 'Bearer k' } });
     expect(JSON.parse(page.body)).toMatchObject({ accept: 'application/json', authorization: 'Bearer k' });
+  });
+
+  it('drops the Authorization header on a redirect to another origin, keeps it on the same origin', async () => {
+    const lookup: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
+    const f = createSafeFetcher({ allowHosts: [site.hostKey, `other.test:${site.port}`], lookup });
+    const auth = { headers: { Authorization: 'Bearer secret-key' } };
+    const same = JSON.parse((await f(`${site.origin}/redirect-same-origin`, auth)).body);
+    expect(same.authorization).toBe('Bearer secret-key');
+    const other = JSON.parse((await f(`${site.origin}/redirect-other-origin`, auth)).body);
+    expect(other.host).toBe(`other.test:${site.port}`);
+    expect(other.authorization).toBeUndefined();
   });
 
   it('connects to the vetted address without asking DNS again', async () => {

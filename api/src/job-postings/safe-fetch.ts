@@ -141,7 +141,7 @@ export function createSafeFetcher(opts: SafeFetchOptions = {}): FetchPage {
       accept: init.accept ?? DEFAULT_ACCEPT,
       'accept-encoding': 'gzip, deflate, br',
       'accept-language': 'en',
-      ...init.headers,
+      ...Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     };
     try {
       let url = parseAddress(rawUrl);
@@ -154,7 +154,10 @@ export function createSafeFetcher(opts: SafeFetchOptions = {}): FetchPage {
           // A redirect's own body is never read: it could be endless.
           res.destroy();
           if (redirects >= maxRedirects) throw Unprocessable(`The page redirected more than ${maxRedirects} times.`);
-          url = parseAddress(new URL(location, url).href);
+          const next = parseAddress(new URL(location, url).href);
+          // Like browsers: credentials meant for one origin never follow a redirect to another.
+          if (next.origin !== url.origin) for (const name of ['authorization', 'cookie', 'proxy-authorization']) delete headers[name];
+          url = next;
           continue;
         }
         if (status < 200 || status >= 300) {
