@@ -14,6 +14,8 @@ import { createSettingsService } from './settings/service';
 import { settingsRouter } from './settings/router';
 import { createResumeService } from './resumes/service';
 import { resumesRouter } from './resumes/router';
+import { createJobPostingService } from './job-postings/service';
+import { jobPostingsRouter } from './job-postings/router';
 import { serveWebApp } from './web-static';
 import { shutdownReaderPool } from './engines/reader';
 
@@ -69,12 +71,14 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const settings = createSettingsService(db.models, sealer);
   const resumes = createResumeService(db, sealer, settings);
+  const jobPostings = createJobPostingService(config, db, settings);
 
   const api = express.Router();
   api.use(express.json({ limit: '6mb' }));
   api.use(signIn.router);
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));
+  api.use(jobPostingsRouter(jobPostings));
   api.use(apiNotFound);
   app.use('/api', api);
 

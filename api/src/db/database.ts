@@ -5,12 +5,14 @@ import { defineUser } from '../users/model';
 import { defineSettings } from '../settings/model';
 import { defineResume } from '../resumes/model';
 import { defineAuthModels } from '../auth/models';
+import { defineJobPosting } from '../job-postings/model';
 
 function defineModels(sequelize: Sequelize) {
   return {
     User: defineUser(sequelize),
     Settings: defineSettings(sequelize),
     Resume: defineResume(sequelize),
+    JobPosting: defineJobPosting(sequelize),
     ...defineAuthModels(sequelize),
   };
 }

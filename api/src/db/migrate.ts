@@ -2,9 +2,13 @@ import type { Sequelize } from 'sequelize';
 import { SequelizeStorage, Umzug } from 'umzug';
 import { dialectOf } from './connect';
 import * as m0001 from './migrations/0001-initial';
+import * as m0002 from './migrations/0002-job-postings';
 
 /** Every migration, in order. Listed here (not globbed) so they bundle and run the same everywhere. */
-const migrations = [{ name: '0001-initial', ...m0001 }];
+const migrations = [
+  { name: '0001-initial', ...m0001 },
+  { name: '0002-job-postings', ...m0002 },
+];
 
 /**
  * Brings the schema up to date. On MySQL a named lock keeps replicas that start together

@@ -8,6 +8,8 @@ export const extractJobPostingRequestSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Please enter a valid http(s) job posting URL' }),
   /** The page's HTML when the caller already has it (sign-in-walled boards), so the server need not fetch. */
   html: z.string().max(MAX_JOB_PAGE_HTML_CHARS, 'Page HTML is too large').optional(),
+  /** Read the page again even if it was read in the last 24 hours. */
+  refresh: z.boolean().optional(),
 });
 export type ExtractJobPostingRequest = z.infer<typeof extractJobPostingRequestSchema>;
 
