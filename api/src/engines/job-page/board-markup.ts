@@ -13,6 +13,8 @@ function hostOf(url: string): string {
   }
 }
 
+const ALL_MARKERS = BOARD_MARKUP.flatMap((rule) => rule.markers ?? []).join(', ');
+
 function descriptionOf(doc: Doc, selectors: readonly string[]): string {
   for (const selector of selectors) {
     let nodes: Element[];
@@ -32,11 +34,11 @@ function descriptionOf(doc: Doc, selectors: readonly string[]): string {
 /** The board whose markup the page uses, by host first, then by its marker elements. */
 export function findMarkupRule(doc: Doc, pageUrl: string): BoardMarkupRule | null {
   const host = hostOf(pageUrl);
-  return (
-    BOARD_MARKUP.find((rule) => host && rule.host.test(host)) ??
-    BOARD_MARKUP.find((rule) => rule.markers?.some((m) => safeQuery(doc, m))) ??
-    null
-  );
+  const byHost = BOARD_MARKUP.find((rule) => host && rule.host.test(host));
+  if (byHost) return byHost;
+  // One pass over the document tells whether any marker is present at all.
+  if (!safeQuery(doc, ALL_MARKERS)) return null;
+  return BOARD_MARKUP.find((rule) => rule.markers?.some((m) => safeQuery(doc, m))) ?? null;
 }
 
 /** The posting as laid out by a known board's markup, or null when no rule applies or finds text. */

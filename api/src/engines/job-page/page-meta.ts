@@ -5,7 +5,6 @@ import { cleanInline } from './rich-text';
 export interface PageMeta {
   title: string | null;
   company: string | null;
-  location: string | null;
 }
 
 // "Careers at Acme", "Acme Careers", "Acme Jobs" -> "Acme".
@@ -67,7 +66,7 @@ export function findLocation(doc: Doc): string | null {
   return labelledLocation(doc);
 }
 
-/** Title, company and location from meta tags, the <title> and the first <h1>. */
+/** Title and company from meta tags, the <title> and the first <h1>. */
 export function readPageMeta(doc: Doc): PageMeta {
   const siteName = cleanInline(metaContent(doc, ['og:site_name', 'application-name']));
   const h1 = firstText(doc, ['h1']);
@@ -76,5 +75,5 @@ export function readPageMeta(doc: Doc): PageMeta {
   // An <h1> that the page title contains is the cleaner job title.
   const title = h1 && split && split.title.toLowerCase().includes(h1.toLowerCase()) ? h1 : (split?.title ?? h1);
   const company = split?.company ?? (siteName ? stripCareers(siteName) || null : null);
-  return { title: title ?? null, company, location: findLocation(doc) };
+  return { title: title ?? null, company };
 }

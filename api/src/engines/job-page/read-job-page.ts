@@ -2,7 +2,7 @@ import { parseDocument } from './dom';
 import { nodeToText } from './html-to-text';
 import { findJobPostings, jobPostingFields } from './json-ld';
 import { readBoardMarkup } from './board-markup';
-import { readPageMeta } from './page-meta';
+import { findLocation, readPageMeta } from './page-meta';
 import { readReadableText } from './readable';
 import { looksLikeListing, pageSignals } from './classify';
 import { postingWarnings, SHORT_DESCRIPTION } from './warnings';
@@ -51,6 +51,7 @@ export function analyzeJobPage(html: string, pageUrl: string): JobPageAnalysis {
     source = 'board-markup';
   }
 
+  if (fields && !fields.location) fields.location = findLocation(doc);
   const structured = !!fields && fields.description.length >= SHORT_DESCRIPTION;
   let kind: PageKind = 'posting';
   if (postings.length > 1 && distinctPostings(postings) > 1) kind = 'listing';
@@ -59,11 +60,13 @@ export function analyzeJobPage(html: string, pageUrl: string): JobPageAnalysis {
     if (looksLikeListing(signals)) kind = 'listing';
     else if (signals.signInWall) kind = 'sign-in';
     else if (signals.scriptShell) kind = 'script-rendered';
-    // Readability rewrites the document, so it runs after every other reading.
-    if (!fields || (kind === 'posting' && fields.description.length < SHORT_DESCRIPTION)) {
+    // Readability rewrites the document, so it runs after every other reading; a listing
+    // or a sign-in wall has no posting text for it to find.
+    if (kind === 'posting' && (!fields || fields.description.length < SHORT_DESCRIPTION)) {
+      const location = fields?.location ?? findLocation(doc);
       const readable = readReadableText(doc);
       if (readable && readable.text.length > (fields?.description.length ?? 0)) {
-        const base = { title: null, company: null, description: readable.text, location: null, salary: null, employmentType: null };
+        const base = { title: null, company: null, description: readable.text, location, salary: null, employmentType: null };
         fields = fillGaps(base, fields, meta, { title: readable.title, company: readable.siteName });
         source = 'readability';
       }
@@ -71,7 +74,7 @@ export function analyzeJobPage(html: string, pageUrl: string): JobPageAnalysis {
     if (kind === 'posting' && !fields?.description) kind = signals.scriptShell ? 'script-rendered' : 'empty';
   }
 
-  const final = fields ?? { title: meta.title, company: meta.company, description: '', location: meta.location, salary: null, employmentType: null };
+  const final = fields ?? { title: meta.title, company: meta.company, description: '', location: null, salary: null, employmentType: null };
   if (!fields) source = 'none';
   return {
     kind,
