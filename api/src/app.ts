@@ -17,6 +17,7 @@ import { resumesRouter } from './resumes/router';
 import { createJobPostingService } from './job-postings/service';
 import { jobPostingsRouter } from './job-postings/router';
 import { serveWebApp } from './web-static';
+import { createLimiters } from './rate-limit/limiters';
 import { shutdownReaderPool } from './engines/reader';
 
 export interface App {
@@ -33,6 +34,7 @@ export interface App {
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = await openDatabase(config.databaseUrl, (sql) => logger.trace({ sql }, 'sql'));
   const sealer = createSealer(config.appSecret);
+  const limiters = createLimiters(config, db.sequelize);
 
   const app = express();
   app.disable('x-powered-by');
@@ -61,7 +63,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   if (config.oidc) {
     issuer = { issuer: config.oidc.issuerUrl, clientId: config.oidc.clientId, clientSecret: config.oidc.clientSecret };
   } else {
-    const embedded = await mountEmbeddedProvider(app, config, db.models, sealer);
+    const embedded = await mountEmbeddedProvider(app, config, db.models, sealer, limiters);
     const localHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     issuer = { ...embedded, rewriteOrigin: { from: config.publicUrl, to: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${config.port}` } };
   }

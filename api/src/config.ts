@@ -44,6 +44,14 @@ const envSchema = z.object({
   FETCH_ALLOW_HOSTS: z.string().default(''),
   /** Serve the built web app from this folder when it exists. */
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** Sign-in attempts per 15 minutes for one address and email. */
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().min(1).default(10),
+  /** Accounts created per hour from one address. */
+  RATE_LIMIT_SIGN_UP: z.coerce.number().int().min(1).default(20),
+  /** Resume analyses per hour for one anonymous address or signed-in user. */
+  RATE_LIMIT_ANALYZE: z.coerce.number().int().min(1).default(30),
+  /** AI-provider calls per hour for one user. */
+  RATE_LIMIT_AI: z.coerce.number().int().min(1).default(100),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Run the retention sweep (auto-delete, data retention) this often. */
   SWEEP_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -69,6 +77,7 @@ export interface Config {
   fetchAllowHosts: string[];
   webDistDir: string;
   nodeEnv: 'development' | 'production' | 'test';
+  rateLimits: { signIn: number; signUp: number; analyze: number; ai: number };
   sweepIntervalMinutes: number;
   shutdownGraceMs: number;
 }
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchAllowHosts: list(e.FETCH_ALLOW_HOSTS),
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     nodeEnv: e.NODE_ENV,
+    rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, signUp: e.RATE_LIMIT_SIGN_UP, analyze: e.RATE_LIMIT_ANALYZE, ai: e.RATE_LIMIT_AI },
     sweepIntervalMinutes: e.SWEEP_INTERVAL_MINUTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Models } from '../db/database';
 import type { Sealer } from '../security/sealer';
+import type { Limiters } from '../rate-limit/limiters';
 import { sequelizeAdapter } from './oidc-adapter';
 import { loadSigningKeys } from './provider-keys';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from './passwords';
@@ -38,7 +39,13 @@ const splitName = (name: string) => {
  * An OpenID provider with local accounts, mounted at /oidc, used when no external issuer is
  * configured: the default install is multi-user, and tests run the real code flow.
  */
-export async function mountEmbeddedProvider(app: Express, config: Config, models: Models, sealer: Sealer) {
+export async function mountEmbeddedProvider(
+  app: Express,
+  config: Config,
+  models: Models,
+  sealer: Sealer,
+  limiters: Pick<Limiters, 'signIn' | 'signUp'>,
+) {
   const issuer = config.publicUrl + EMBEDDED_PATH;
   const cookieKey = Buffer.from(hkdfSync('sha256', config.appSecret, 'smart-cover-letter', 'oidc-cookies', 32)).toString(
     'base64url',
@@ -148,7 +155,7 @@ export async function mountEmbeddedProvider(app: Express, config: Config, models
     res.type('html').send(signUpPage({ action: `${base(d.uid)}/signup`, signInHref: base(d.uid) }));
   });
 
-  router.post('/interaction/:uid/login', form, async (req, res) => {
+  router.post('/interaction/:uid/login', form, limiters.signIn, async (req, res) => {
     const d = await details(req, res);
     if (!d) return;
     const email = typeof req.body?.email === 'string' ? req.body.email.trim().toLowerCase() : '';
@@ -165,7 +172,7 @@ export async function mountEmbeddedProvider(app: Express, config: Config, models
     await finishLogin(req, res, account.id);
   });
 
-  router.post('/interaction/:uid/signup', form, async (req, res) => {
+  router.post('/interaction/:uid/signup', form, limiters.signUp, async (req, res) => {
     const d = await details(req, res);
     if (!d) return;
     const raw = { name: String(req.body?.name ?? ''), email: String(req.body?.email ?? ''), password: String(req.body?.password ?? '') };
