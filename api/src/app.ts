@@ -18,6 +18,7 @@ import { createJobPostingService } from './job-postings/service';
 import { jobPostingsRouter } from './job-postings/router';
 import { serveWebApp } from './web-static';
 import { createLimiters } from './rate-limit/limiters';
+import { healthRouter } from './health/router';
 import { shutdownReaderPool } from './engines/reader';
 
 export interface App {
@@ -77,6 +78,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   const api = express.Router();
   api.use(express.json({ limit: '6mb' }));
+  api.use(healthRouter(db.sequelize));
   api.use(signIn.router);
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));

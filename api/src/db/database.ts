@@ -31,5 +31,6 @@ export async function openDatabase(databaseUrl: string, log?: (sql: string) => v
   await sequelize.authenticate();
   await migrate(sequelize);
   const models = defineModels(sequelize);
-  return { sequelize, models, close: () => sequelize.close() };
+  let closed: Promise<void> | null = null;
+  return { sequelize, models, close: () => (closed ??= sequelize.close()) };
 }
