@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { detectKind, readDocument, ReaderError, type DocumentKind, type ReadResult } from '../engines/reader';
-import { BadRequest, HttpError, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '../http/errors';
+import { BadRequest, type HttpError, PayloadTooLarge, Unprocessable, UnsupportedMediaType } from '../http/errors';
 
 export const MIME_TYPES: Record<DocumentKind, string> = {
   pdf: 'application/pdf',
@@ -52,19 +52,37 @@ export interface ReadUpload {
   read: ReadResult;
 }
 
-/** Validates name and type (by extension and by content) and reads the text of an uploaded file. */
-export async function readUpload(file: { originalname: string; buffer: Buffer }): Promise<ReadUpload> {
+export type TryReadUpload = ReadUpload | { filename: string; kind: DocumentKind | null; error: ReaderError };
+
+/**
+ * Validates name and type (by extension and by content) and reads the text of an uploaded
+ * file. A bad name (400), a wrong type (415) or an oversized file (413) throw; a file that
+ * cannot be read comes back as `error`, for callers that answer it in their own way.
+ */
+export async function tryReadUpload(file: { originalname: string; buffer: Buffer }): Promise<TryReadUpload> {
   const filename = checkFilename(file.originalname);
-  if (file.buffer.byteLength === 0) throw Unprocessable('No text could be read from this file: it is empty.');
+  if (file.buffer.byteLength === 0) {
+    return { filename, kind: null, error: new ReaderError('no_text', 'No text could be read from this file: it is empty.') };
+  }
   const kind = detectKind(file.buffer, filename);
   if (!kind) throw UnsupportedMediaType('Unsupported file type: upload a PDF, DOCX, DOC or TXT file');
-  let read: ReadResult;
   try {
-    read = await readDocument(file.buffer, kind);
+    const read = await readDocument(file.buffer, kind);
+    if (!read.text.trim()) return { filename, kind, error: new ReaderError('no_text', 'empty', { imageOnlyPages: read.imageOnlyPages, pages: read.pages }) };
+    return { filename, kind, mimeType: MIME_TYPES[kind], read };
   } catch (err) {
-    if (err instanceof ReaderError) throw readerHttpError(err);
-    throw err;
+    if (!(err instanceof ReaderError)) throw err;
+    if (err.code === 'too_large') throw readerHttpError(err);
+    return { filename, kind, error: err };
   }
-  if (!read.text.trim()) throw readerHttpError(new ReaderError('no_text', 'empty', { imageOnlyPages: read.imageOnlyPages }));
-  return { filename, kind, mimeType: MIME_TYPES[kind], read };
+}
+
+/** Like tryReadUpload, but a file that cannot be read is a 422 with a message the user can act on. */
+export async function readUpload(file: { originalname: string; buffer: Buffer }): Promise<ReadUpload> {
+  const result = await tryReadUpload(file);
+  if ('error' in result) {
+    if (file.buffer.byteLength === 0) throw Unprocessable('No text could be read from this file: it is empty.');
+    throw readerHttpError(result.error);
+  }
+  return result;
 }

@@ -63,12 +63,12 @@ export class Browser {
     return { res, url, hops };
   }
 
-  async json<T = any>(path: string, init: RequestInit & { body?: any } = {}): Promise<{ status: number; body: T; res: Response }> {
+  async json<T = any>(path: string, init: Omit<RequestInit, 'body'> & { body?: unknown } = {}): Promise<{ status: number; body: T; res: Response }> {
     const hasBody = init.body !== undefined && !(init.body instanceof FormData) && typeof init.body !== 'string';
     const res = await this.request(path, {
       ...init,
       headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...(init.headers as object) },
-      body: hasBody ? JSON.stringify(init.body) : init.body,
+      body: hasBody ? JSON.stringify(init.body) : (init.body as BodyInit | undefined),
     });
     const text = await res.text();
     let body: any = text;
@@ -83,7 +83,7 @@ export class Browser {
   /** Posts a multipart upload with one file. */
   upload(path: string, field: string, bytes: Uint8Array, filename: string, type = 'application/octet-stream') {
     const form = new FormData();
-    form.append(field, new Blob([bytes], { type }), filename);
+    form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
     return this.json(path, { method: 'POST', body: form });
   }
 }
