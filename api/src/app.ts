@@ -20,10 +20,13 @@ import { serveWebApp } from './web-static';
 import { createLimiters } from './rate-limit/limiters';
 import { healthRouter } from './health/router';
 import { shutdownReaderPool } from './engines/reader';
+import { createAiWriting, createPlatform, type Platform } from './ai/writing';
 
 export interface App {
   app: express.Express;
   db: Database;
+  /** metrics.time, switches.isOn, usage.recordReader: see ai/writing.ts. */
+  platform: Platform;
   /** Closes the database and background work; the HTTP server is closed by its owner. */
   close(): Promise<void>;
 }
@@ -35,6 +38,7 @@ export interface App {
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = await openDatabase(config.databaseUrl, (sql) => logger.trace({ sql }, 'sql'));
   const sealer = createSealer(config.appSecret);
+  const platform = createPlatform(db);
   const limiters = createLimiters(config, db.sequelize);
 
   const app = express();
@@ -75,6 +79,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const settings = createSettingsService(db.models, sealer);
   const resumes = createResumeService(db, sealer, settings);
   const jobPostings = createJobPostingService(config, db, settings);
+  const writing = createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger });
 
   const api = express.Router();
   api.use(express.json({ limit: '6mb' }));
@@ -83,6 +88,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));
   api.use(jobPostingsRouter(jobPostings));
+  api.use(writing.router);
   api.use(apiNotFound);
   app.use('/api', api);
 
@@ -91,9 +97,11 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
 
   return {
     app,
+    platform,
     db,
     async close() {
       sessions.close();
+      writing.close();
       await shutdownReaderPool();
       await db.close();
     },

@@ -6,6 +6,7 @@ import { defineSettings } from '../settings/model';
 import { defineResume } from '../resumes/model';
 import { defineAuthModels } from '../auth/models';
 import { defineJobPosting } from '../job-postings/model';
+import { defineAiWritingModels } from '../ai/models';
 
 function defineModels(sequelize: Sequelize) {
   return {
@@ -13,6 +14,7 @@ function defineModels(sequelize: Sequelize) {
     Settings: defineSettings(sequelize),
     Resume: defineResume(sequelize),
     JobPosting: defineJobPosting(sequelize),
+    ...defineAiWritingModels(sequelize),
     ...defineAuthModels(sequelize),
   };
 }

@@ -3,12 +3,14 @@ import { SequelizeStorage, Umzug } from 'umzug';
 import { dialectOf } from './connect';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002 from './migrations/0002-job-postings';
+import * as m0003 from './migrations/0003-ai-writing';
 import * as m0010 from './migrations/0010-rate-limits';
 
 /** Every migration, in order. Listed here (not globbed) so they bundle and run the same everywhere. */
 const migrations = [
   { name: '0001-initial', ...m0001 },
   { name: '0002-job-postings', ...m0002 },
+  { name: '0003-ai-writing', ...m0003 },
   { name: '0010-rate-limits', ...m0010 },
 ];
 

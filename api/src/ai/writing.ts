@@ -1,0 +1,59 @@
+import express from 'express';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { Sealer } from '../security/sealer';
+import type { SettingsService } from '../settings/service';
+import type { ResumeService } from '../resumes/service';
+import type { JobPostingService } from '../job-postings/service';
+import { createMetrics } from '../metrics/recorder';
+import { createSwitches } from '../mcp/switches';
+import { createUsageService } from './usage';
+import { usageRouter } from './usage-router';
+import { createAi, DEFAULT_AI_TIMEOUT_MS } from './client';
+import { createCoverLetterService } from '../cover-letters/service';
+import { coverLettersRouter } from '../cover-letters/router';
+
+/**
+ * What other features use from the AI-writing side, created before them:
+ * - metrics.time(process, userId, fn) records an operation (count, ok, duration);
+ * - switches.isOn(name) tells whether a platform optimization is turned on;
+ * - usage.recordReader(userId) counts a job-page reader call for the monthly usage.
+ */
+export function createPlatform(db: Database, now: () => Date = () => new Date()) {
+  return {
+    metrics: createMetrics(db.models.OperationMetric, now),
+    switches: createSwitches(db.models.PlatformSwitch),
+    usage: createUsageService(db.models.AiUsage, now),
+  };
+}
+export type Platform = ReturnType<typeof createPlatform>;
+
+export interface AiWritingDeps {
+  config: Config;
+  db: Database;
+  sealer: Sealer;
+  settings: SettingsService;
+  resumes: ResumeService;
+  jobPostings: Pick<JobPostingService, 'get'>;
+  platform: Platform;
+  logger: Logger;
+}
+
+/** The AI writing features (issue 5): their routes under /api and their background sweep. */
+export function createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform }: AiWritingDeps) {
+  // AI_TIMEOUT_MS is a test knob: shorter budgets make the timeout case quick to test.
+  const timeoutMs = Number(process.env.AI_TIMEOUT_MS) > 0 ? Number(process.env.AI_TIMEOUT_MS) : DEFAULT_AI_TIMEOUT_MS;
+  const ai = createAi({ settings, usage: platform.usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
+  const letters = createCoverLetterService({ db, sealer, settings, resumes, jobPostings, ai, metrics: platform.metrics });
+
+  const router = express.Router();
+  router.use(usageRouter(platform.usage));
+  router.use(coverLettersRouter(letters));
+
+  return {
+    router,
+    ai,
+    close() {},
+  };
+}
