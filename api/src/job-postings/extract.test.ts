@@ -236,6 +236,12 @@ describe('extractJobPosting: the page sent by the extension', () => {
     expect(r).toMatchObject({ title: 'Backend Engineer, Payments', source: 'json-ld', warnings: [] });
   });
 
+  it('answers 422 asking to sign in when the sent page and the address are both sign-in walls', async () => {
+    const err = await refusal(extractJobPosting({ url: page('/jobs/view/77'), html: engineFixture('sign-in.html') }, deps()));
+    expect(err.status).toBe(422);
+    expect(err.message).toMatch(/sign-in/);
+  });
+
   it('refuses sent HTML over 5 MB with a 413', async () => {
     const err = await refusal(extractJobPosting({ url: page('/jobs/plain'), html: 'a'.repeat(5 * 1024 * 1024 + 1) }, deps()));
     expect(err.status).toBe(413);

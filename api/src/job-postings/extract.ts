@@ -1,5 +1,5 @@
 import { BadRequest, HttpError, PayloadTooLarge, Unprocessable } from '../http/errors';
-import { analyzeJobPage } from '../engines/job-page/read-job-page';
+import type { JobPageAnalysis } from '../engines/job-page/read-job-page';
 import { readBoardApi } from '../engines/job-page/read-board-api';
 import { readJinaResponse } from '../engines/job-page/jina-reader';
 import { SHORT_DESCRIPTION } from '../engines/job-page/warnings';
@@ -7,6 +7,7 @@ import type { Board, JobPageResult } from '../engines/job-page/types';
 import type { FetchedPage, FetchPage } from './safe-fetch';
 import { detectBoard } from './board-urls';
 import { pickBest, type Candidate } from './pick-best';
+import { sharedPageReader } from './page-reader/pool';
 
 export interface ExtractDeps {
   /** The safe fetcher (createSafeFetcher); every request goes through it. */
@@ -16,6 +17,8 @@ export interface ExtractDeps {
   jinaBaseUrl?: string;
   /** Test override of each board API's origin. */
   boardApiBase?: Partial<Record<Board, string>>;
+  /** Runs the page engine; by default on the shared thread pool, with a time budget per page. */
+  analyzePage?: (html: string, url: string) => Promise<JobPageAnalysis>;
 }
 
 const MAX_SENT_HTML = 5 * 1024 * 1024;
@@ -51,14 +54,16 @@ function escapeHtml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+type Analyze = NonNullable<ExtractDeps['analyzePage']>;
+
 /** Reads a fetched page of any accepted type with the engine. */
-function analyzeFetched(page: FetchedPage, url: string): Candidate {
+async function analyzeFetched(analyze: Analyze, page: FetchedPage, url: string): Promise<Candidate> {
   const type = page.contentType.toLowerCase();
   let html = page.body;
   // JSON (a JobPosting answered directly) is read as JSON-LD; "</" is escaped so it cannot end the script.
   if (type.includes('json')) html = `<script type="application/ld+json">${page.body.replace(/<\//g, '<\\/')}</script>`;
   else if (type.startsWith('text/plain')) html = page.body.split(/\n\s*\n/).map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const a = analyzeJobPage(html, page.url);
+  const a = await analyze(html, page.url);
   return { kind: a.kind, result: { ...a.result, url } };
 }
 
@@ -84,7 +89,11 @@ function nothingUsable(best: Candidate | null, pageError: HttpError | null, read
     case 'listing':
       return Unprocessable('This address shows a list of jobs, not a single posting. Open one job and try again.');
     case 'sign-in':
-      return Unprocessable('This page needs a sign-in before it shows the job. Open it in your browser and send it from the extension.');
+      return Unprocessable(
+        best.result.source === 'html'
+          ? 'The page sent shows a sign-in form instead of the job. Sign in to the site, open the job and try again.'
+          : 'This page needs a sign-in before it shows the job. Open it in your browser and send it from the extension.',
+      );
     case 'script-rendered':
       if (!reader.tried) {
         return Unprocessable('The page builds its content with JavaScript, so no job text could be read. Add a job-page reader key in Settings, or send the page from the extension.');
@@ -109,13 +118,14 @@ function nothingUsable(best: Candidate | null, pageError: HttpError | null, read
  */
 export async function extractJobPosting(input: { url: string; html?: string }, deps: ExtractDeps): Promise<JobPageResult> {
   const url = checkAddress(input.url);
+  const analyze: Analyze = deps.analyzePage ?? ((html, pageUrl) => sharedPageReader().analyze(html, pageUrl));
   const candidates: Candidate[] = [];
   const notes: string[] = [];
   const done = () => finish(pickBest(candidates), notes);
 
   if (typeof input.html === 'string' && input.html.trim()) {
     if (Buffer.byteLength(input.html, 'utf8') > MAX_SENT_HTML) throw PayloadTooLarge('The page sent is larger than 5 MB.');
-    const a = analyzeJobPage(input.html, url);
+    const a = await analyze(input.html, url);
     candidates.push({ kind: a.kind, result: { ...a.result, url, source: 'html' } });
     if (isComplete(candidates[0])) return done();
   }
@@ -136,7 +146,7 @@ export async function extractJobPosting(input: { url: string; html?: string }, d
 
   let pageError: HttpError | null = null;
   try {
-    candidates.push(analyzeFetched(await deps.fetchPage(url), url));
+    candidates.push(await analyzeFetched(analyze, await deps.fetchPage(url), url));
   } catch (err) {
     // A refused address is the answer; going around it through the reader would defeat it.
     if (err instanceof HttpError && err.status === 400) throw err;

@@ -18,7 +18,9 @@ export function parseDocument(html: string): Doc {
 export function firstText(root: ParentNode, selectors: readonly string[]): string | null {
   for (const selector of selectors) {
     const el = safeQuery(root, selector);
-    const text = el?.textContent?.replace(/\s+/g, ' ').trim();
+    // Microdata puts values in <meta itemprop content="..."> as often as in text.
+    const raw = el?.localName === 'meta' ? el.getAttribute('content') : el?.textContent;
+    const text = raw?.replace(/\s+/g, ' ').trim();
     if (text) return text;
   }
   return null;
@@ -41,4 +43,16 @@ export function metaContent(doc: Doc, names: readonly string[]): string | null {
     if (value) return value;
   }
   return null;
+}
+
+/** Whether a subtree stays within an element count and a nesting depth (stops counting early). */
+export function withinShape(root: Element, maxElements: number, maxDepth: number): boolean {
+  const stack: Array<[Element, number]> = [[root, 0]];
+  let count = 0;
+  while (stack.length) {
+    const [el, depth] = stack.pop()!;
+    if (++count > maxElements || depth > maxDepth) return false;
+    for (const child of Array.from(el.children)) stack.push([child, depth + 1]);
+  }
+  return true;
 }

@@ -1,4 +1,5 @@
 import { parseDocument } from './dom';
+import { stripInertMarkup } from './strip-inert';
 import { nodeToText } from './html-to-text';
 import { findJobPostings, jobPostingFields } from './json-ld';
 import { readBoardMarkup } from './board-markup';
@@ -36,7 +37,7 @@ function distinctPostings(postings: ReturnType<typeof findJobPostings>): number 
  * and script-rendered shells, and warns about whatever is weak.
  */
 export function analyzeJobPage(html: string, pageUrl: string): JobPageAnalysis {
-  const doc = parseDocument(html);
+  const doc = parseDocument(stripInertMarkup(html));
   const meta = readPageMeta(doc);
   const postings = findJobPostings(doc);
   const jsonLd = postings.length ? jobPostingFields(postings[0]) : null;
