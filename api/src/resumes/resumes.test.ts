@@ -47,6 +47,9 @@ describe.each(dialects)('resumes (%s)', (dialect) => {
     expect(current.body).toMatchObject({ id: up.body.resume.id, filename: name, content: up.body.resume.content });
     expect(current.body.uploadDate).toBe(current.body.uploadedAt);
     expect(Date.parse(current.body.uploadDate)).toBeGreaterThan(Date.now() - 60_000);
+    // The parsed result is kept with the resume.
+    expect(current.body.parsedData.candidate_info.name).toMatch(/\p{L}+ \p{L}+/u);
+    expect(Array.isArray(current.body.parsedData.work_experience)).toBe(true);
   });
 
   it('when nothing is uploaded, then current is null and the list empty', async () => {

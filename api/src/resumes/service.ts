@@ -6,6 +6,7 @@ import type { Sealer } from '../security/sealer';
 import type { SettingsService } from '../settings/service';
 import type { ResumeRecord } from './model';
 import { readUpload } from './document';
+import { parseResume } from '../engines/resume-parser';
 
 /** Columns a list needs: everything but the original file bytes. */
 const LIST_ATTRIBUTES = ['id', 'userId', 'filename', 'mimeType', 'fileSize', 'encrypted', 'content', 'parsedData', 'isCurrent', 'createdAt'];
@@ -34,6 +35,8 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
 
   async function upload(userId: string, file: { originalname: string; buffer: Buffer }): Promise<Resume> {
     const doc = await readUpload(file);
+    const { text, columns, pages, imageOnlyPages } = doc.read;
+    const { parsed, report } = parseResume(text, { columns, pages, imageOnlyPages });
     const { encryptStorage } = await settings.effective(userId);
     const seal = (s: string) => (encryptStorage ? sealer.sealText(s) : s);
     const row = await db.sequelize.transaction(async (transaction) => {
@@ -48,8 +51,8 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
           fileHash: createHash('sha256').update(file.buffer).digest('hex'),
           encrypted: encryptStorage,
           content: seal(doc.read.text),
-          parsedData: null,
-          importReport: null,
+          parsedData: seal(JSON.stringify(parsed)),
+          importReport: seal(JSON.stringify(report)),
           original: encryptStorage ? sealer.sealBytes(file.buffer) : file.buffer,
           isCurrent: true,
         },
