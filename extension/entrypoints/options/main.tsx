@@ -1,0 +1,4 @@
+import { mountExtensionPage } from '../../components/extension-root';
+import { OptionsApp } from './options-app';
+
+mountExtensionPage(<OptionsApp />);
