@@ -3,8 +3,10 @@ import { type Doc, safeQuery } from './dom';
 // Links that open one job: /jobs/123, /careers/x, /positions/..., ?gh_jid=, Lever and Workable ids.
 const JOB_LINK = /\/(jobs?|careers?|positions?|openings?|vacanc(y|ies)|postings?|roles?|opportunit(y|ies))\/[^/?#]+|[?&](gh_jid|jk|jobid|job_id|currentjobid)=|\/j\/[a-z0-9]+|\/viewjob/i;
 
+// "Sign in to apply" or "to save this job" sits on many real postings, so only phrases that
+// hide the job count, and the reader still checks whether a posting's text is there.
 const SIGN_IN_TEXT =
-  /\b(sign|log)\s?in to (view|see|continue|apply|access|read)\b|\bjoin (now|linkedin|indeed)? ?to (view|see)\b|\byou (must|need to) (sign|log)\s?in\b|\bplease (sign|log)\s?in\b|\bcreate an account to (view|see|continue)\b|\bauthwall\b/i;
+  /\b(sign|log)\s?in to (view|see|continue|access|read)\b|\bjoin (now|linkedin|indeed)? ?to (view|see)\b|\byou (must|need to) (sign|log)\s?in\b|\bplease (sign|log)\s?in\b|\bcreate an account to (view|see|continue)\b|\bauthwall\b/i;
 
 const SCRIPT_SHELL = '#root, #app, #__next, #__nuxt, [data-reactroot], [ng-app], [ng-version], app-root';
 
@@ -14,6 +16,7 @@ export interface PageSignals {
   jobLinks: number;
   /** Share of the visible text that sits inside those links. */
   jobLinkTextShare: number;
+  /** A sign-in form or "sign in to view" text: a wall only if no posting text is found too. */
   signInWall: boolean;
   scriptShell: boolean;
   visibleTextLength: number;
@@ -45,7 +48,7 @@ export function pageSignals(doc: Doc, pageUrl: string, visibleText: string): Pag
   return {
     jobLinks: hrefs.size,
     jobLinkTextShare: bodyText ? linkText / bodyText : 0,
-    signInWall: passwordField || loginForm || SIGN_IN_TEXT.test(visibleText.slice(0, 20_000)) || /\/(authwall|login|signin|checkpoint)\b/i.test(pageUrl),
+    signInWall: passwordField || loginForm || SIGN_IN_TEXT.test(visibleText) || /\/(authwall|login|signin|checkpoint)\b/i.test(pageUrl),
     scriptShell: bodyText < 300 && (scripts > 0 || !!safeQuery(doc, SCRIPT_SHELL)),
     visibleTextLength: bodyText,
   };

@@ -128,6 +128,14 @@ describe('readJobPage: pages without structured data', () => {
     expect(a.result.warnings[0]).toMatch(/sign in/);
   });
 
+  it('reads a posting whose header has a sign-in form and "sign in to view saved jobs" as a posting', () => {
+    const body = '<p>We grow salad greens in vertical farms under the railway arches and sell them to restaurants across the city. </p>'.repeat(12);
+    const html = `<html><head><title>Grower | Arch Farms Careers</title></head><body><header><form action="/login"><input type="password"></form><a href="/login">Sign in to view saved jobs</a></header><main><article><h1>Grower</h1>${body}</article></main></body></html>`;
+    const a = analyzeJobPage(html, 'https://archfarms.example/jobs/grower');
+    expect(a.kind).toBe('posting');
+    expect(a.result).toMatchObject({ title: 'Grower', company: 'Arch Farms', warnings: [] });
+  });
+
   it('treats two different JSON-LD postings on one page as a listing', () => {
     const posting = (title: string) => `{"@type":"JobPosting","title":"${title}","description":"${'d'.repeat(400)}","hiringOrganization":"Co"}`;
     const a = analyzeJobPage(`<script type="application/ld+json">[${posting('Cook')},${posting('Waiter')}]</script>`, 'https://example.com/jobs');
