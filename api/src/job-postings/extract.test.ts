@@ -258,6 +258,15 @@ describe('extractJobPosting: refused addresses', () => {
     expect(jinaRequests.length).toBe(before);
   });
 
+  it('keeps a usable page the user sent for a private address, noting that the address was not read', async () => {
+    const before = jinaRequests.length;
+    const html = engineFixture('jsonld-array.html').replace('"hiringOrganization": { "@type": "Organization", "name": "Quillfeather Press" },', '');
+    const r = await extractJobPosting({ url: 'http://10.1.2.3/intranet/jobs/9', html }, deps({ jinaApiKey: JINA_KEY }));
+    expect(r).toMatchObject({ title: 'Copy Editor & Proofreader', company: null, source: 'html' });
+    expect(r.warnings).toEqual([WARNINGS.noCompany, 'The address itself was not read: That address points to a private network and cannot be read.']);
+    expect(jinaRequests.length).toBe(before);
+  });
+
   it('answers 400 for a non-http address and for text that is not an address', async () => {
     expect((await refusal(extractJobPosting({ url: 'file:///etc/passwd' }, deps()))).message).toBe('Only http and https addresses can be read.');
     expect((await refusal(extractJobPosting({ url: 'jobs at acme' }, deps()))).status).toBe(400);

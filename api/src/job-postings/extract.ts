@@ -148,8 +148,13 @@ export async function extractJobPosting(input: { url: string; html?: string }, d
   try {
     candidates.push(await analyzeFetched(analyze, await deps.fetchPage(url), url));
   } catch (err) {
-    // A refused address is the answer; going around it through the reader would defeat it.
-    if (err instanceof HttpError && err.status === 400) throw err;
+    if (err instanceof HttpError && err.status === 400) {
+      // A refused address is final: the reader is never asked to go around it. Only a usable
+      // page the user sent (an intranet posting, say) still answers, with the refusal noted.
+      const sent = pickBest(candidates);
+      if (!sent || sent.kind !== 'posting' || sent.result.description.length < MIN_USABLE) throw err;
+      return finish(sent, [`The address itself was not read: ${err.message}`]);
+    }
     pageError = err instanceof HttpError ? err : Unprocessable('The page could not be read.');
     notes.push(`The page could not be read: ${pageError.message}`);
   }
