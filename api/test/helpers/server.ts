@@ -50,6 +50,8 @@ export async function startTestServer(dialect: TestDialect = 'sqlite', env: Reco
     SHUTDOWN_GRACE_MS: '2000',
     // Suites sign many accounts up from 127.0.0.1; the limit itself is tested on its own.
     RATE_LIMIT_SIGN_UP: '1000',
+    // Test machines run many suites at once; the reader's own budget is tested in the engine.
+    READER_TIMEOUT_MS: '30000',
     ...env,
   });
   return {
