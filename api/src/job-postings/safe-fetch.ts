@@ -139,7 +139,8 @@ export function createSafeFetcher(opts: SafeFetchOptions = {}): FetchPage {
     const headers: Record<string, string> = {
       'user-agent': userAgent,
       accept: init.accept ?? DEFAULT_ACCEPT,
-      'accept-encoding': 'gzip, deflate, br',
+      // Not deflate: servers disagree on whether it is zlib-wrapped.
+      'accept-encoding': 'gzip, br',
       'accept-language': 'en',
       ...Object.fromEntries(Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
     };

@@ -136,6 +136,14 @@ describe('readJobPage: pages without structured data', () => {
     expect(a.result).toMatchObject({ title: 'Grower', company: 'Arch Farms', warnings: [] });
   });
 
+  it('reads a page too deeply nested for Readability as plain text, and says so in the source', () => {
+    const text = 'Night baker wanted for a neighbourhood bakery; early starts, sourdough and rye. '.repeat(6);
+    const a = analyzeJobPage(`<html><body>${'<div>'.repeat(400)}<p>${text}</p>${'</div>'.repeat(400)}</body></html>`, 'https://x.example/j');
+    expect(a.kind).toBe('posting');
+    expect(a.result.source).toBe('page-text');
+    expect(a.result.description).toBe(text.trim());
+  });
+
   it('treats two different JSON-LD postings on one page as a listing', () => {
     const posting = (title: string) => `{"@type":"JobPosting","title":"${title}","description":"${'d'.repeat(400)}","hiringOrganization":"Co"}`;
     const a = analyzeJobPage(`<script type="application/ld+json">[${posting('Cook')},${posting('Waiter')}]</script>`, 'https://example.com/jobs');

@@ -71,7 +71,7 @@ export function analyzeJobPage(html: string, pageUrl: string): JobPageAnalysis {
       if (readable && readable.text.length > (fields?.description.length ?? 0)) {
         const base = { title: null, company: null, description: readable.text, location, salary: null, employmentType: null };
         fields = fillGaps(base, fields, meta, { title: readable.title, company: readable.siteName });
-        source = 'readability';
+        source = readable.plain ? 'page-text' : 'readability';
       }
     }
     const text = fields?.description.length ?? 0;

@@ -16,11 +16,11 @@ const MAX_DEPTH = 250;
  * The main text of an article-like page: Readability, or the plain text of the page when it
  * is too large or too deeply nested for it. Rewrites the document, so call it last.
  */
-export function readReadableText(doc: Doc): { title: string | null; text: string; siteName: string | null } | null {
+export function readReadableText(doc: Doc): { title: string | null; text: string; siteName: string | null; plain?: true } | null {
   try {
     for (const el of Array.from(doc.querySelectorAll(BOILERPLATE))) el.remove();
     if (doc.body && !withinShape(doc.body, MAX_ELEMENTS, MAX_DEPTH)) {
-      return { title: null, text: nodeToText(doc.body), siteName: null };
+      return { title: null, text: nodeToText(doc.body), siteName: null, plain: true };
     }
     const article = new Readability(doc, { charThreshold: 200 }).parse();
     if (!article?.content) return null;

@@ -8,7 +8,11 @@ export interface JobPageResult {
   salary: string | null;
   employmentType: string | null;
   url: string;
-  /** What produced the result: 'json-ld', 'board-markup', 'readability', 'greenhouse-api', 'html', 'jina', ... */
+  /**
+   * What produced the result: 'json-ld', 'board-markup', 'readability' ('page-text' for pages
+   * too large for Readability), '<board>-api' (greenhouse-api, lever-api, ...), 'jina', or
+   * 'html' when the page was sent by the extension.
+   */
   source: string;
   /** Human-readable sentences; empty when the posting looks complete. */
   warnings: string[];
