@@ -41,14 +41,14 @@ export const loadManifest = (): ManifestEntry[] => JSON.parse(readFileSync(new U
 export const loadResume = (id: string): JsonResume => JSON.parse(readFileSync(new URL(`resumes/${id}.json`, root), 'utf8'));
 export const loadFile = (file: string) => new Uint8Array(readFileSync(new URL(`files/${file}`, root)));
 
-export const fold = (s: string) =>
-  s
+export const fold = (s: string | null | undefined) =>
+  (s ?? '')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}@.+]+/gu, ' ')
     .trim();
-const digits = (s: string) => s.replace(/\D/g, '');
+const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 const ym = (d?: string) => (d ? d.slice(0, 7) : '');
 
 export const emptyTally = (): Tally => ({
@@ -69,7 +69,7 @@ export function addTally(a: Tally, b: Tally): Tally {
   return out;
 }
 
-const similar = (a: string, b: string) => {
+const similar = (a: string | null, b: string) => {
   const x = fold(a);
   const y = fold(b);
   return x.length > 0 && y.length > 0 && (x === y || (Math.min(x.length, y.length) >= 4 && (x.includes(y) || y.includes(x))));
@@ -87,11 +87,11 @@ export function score(parsed: ParsedData, text: string, truth: JsonResume): { ta
     else misses.push(`${key}: expected "${expected}", got "${got}"`);
   };
   const c = parsed.candidate_info;
-  check('name', truth.basics.name, fold(c.name) === fold(truth.basics.name), c.name);
-  check('email', truth.basics.email, c.contact.email.toLowerCase() === truth.basics.email?.toLowerCase(), c.contact.email);
-  check('phone', truth.basics.phone, digits(c.contact.phone) === digits(truth.basics.phone ?? ''), c.contact.phone);
+  check('name', truth.basics.name, fold(c.name) === fold(truth.basics.name), c.name ?? '');
+  check('email', truth.basics.email, (c.contact.email ?? '').toLowerCase() === truth.basics.email?.toLowerCase(), c.contact.email ?? '');
+  check('phone', truth.basics.phone, digits(c.contact.phone) === digits(truth.basics.phone ?? ''), c.contact.phone ?? '');
   const city = truth.basics.location?.city;
-  check('location', city, !!city && fold(c.contact.address).includes(fold(city)), c.contact.address);
+  check('location', city, !!city && fold(c.contact.address).includes(fold(city)), c.contact.address ?? '');
 
   const jobs = truth.work ?? [];
   const used = new Set<number>();

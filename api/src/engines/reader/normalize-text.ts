@@ -9,8 +9,8 @@ export function normalizeText(raw: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/[\u2028\u2029\f\v]/g, '\n')
     .replace(/[\uFB00-\uFB06]/g, (c) => LIGATURES[c] ?? c)
-    // Soft hyphen, zero-width characters, BOM and icon-font glyphs carry no text.
-    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g, '')
+    // Control characters, soft hyphen, zero-width characters, BOM and icon-font glyphs carry no text.
+    .replace(/[\u0000-\u0008\u000E-\u001F\u007F\u00AD\u200B-\u200D\u2060\uFEFF\uE000-\uF8FF]/g, '')
     .replace(/\u00A0/g, ' ')
     .replace(/[^\S\n\t]+/g, ' ')
     .split('\n')

@@ -49,7 +49,14 @@ function roleOf(candidates: string[]): { position: string; company: string } {
     return { company: parts[0]?.text ?? '', position: parts[1]?.text ?? '' };
   }
   const company = parts.find((p, i) => i !== titleIdx && !p.title)?.text ?? '';
-  return { position: parts[titleIdx].text, company };
+  const position = parts[titleIdx].text;
+  // "Senior Engineer, Paystack" with no other company line: the part after the comma is the
+  // employer, unless it names a unit of one ("Staff Nurse, Emergency Department").
+  const comma = /^(.*\S),\s+([^,]+)$/.exec(position);
+  if (!company && comma && !STRONG_TITLE.test(comma[2]) && !/\b(department|team|platform|division|unit|ward|office|practice|services?)\b/i.test(comma[2])) {
+    return { position: comma[1], company: comma[2] };
+  }
+  return { position, company };
 }
 
 /** A line that can be part of an entry header: short, not prose, not a date line of its own. */
@@ -114,7 +121,7 @@ export function parseExperience(lines: string[]): WorkExperience[] {
     const end = k + 1 < anchors.length ? anchors[k + 1].headerStart : lines.length;
     const { position, company: found } = roleOf(a.candidates);
     // Several roles at one company: later roles often print only the title.
-    const company = found || (k > 0 ? entries[k - 1].company : '');
+    const company = found || (k > 0 ? entries[k - 1].company : null) || null;
     const body = [...a.bodyExtra, ...lines.slice(a.bodyStart, Math.max(a.bodyStart, end))]
       .map((l) => l.replace(/^\s+/, ''))
       .filter((l) => l && !LABEL_LINE.test(l.trim()));
@@ -125,7 +132,7 @@ export function parseExperience(lines: string[]): WorkExperience[] {
     const responsibilities: string[] = [];
     for (const item of items) (/\d|%|[$€£¥₹]/.test(item) || RESULT_VERB.test(item) ? key_achievements : responsibilities).push(item);
     entries.push({
-      position,
+      position: position || null,
       company,
       employment_period: { start_date: a.range.start, end_date: a.range.end, is_current: a.range.isCurrent },
       key_achievements,

@@ -101,8 +101,8 @@ export function parseResume(text: string, meta: ParseMeta = {}): { parsed: Parse
   const professional_summary = summaryOf(sections);
   const allItems = work_experience.flatMap((w) => [...w.key_achievements, ...w.responsibilities]);
   const parsed: ParsedData = {
-    candidate_info: { name, contact: { email, phone, address, ...(portfolio ? { portfolio } : {}) } },
-    professional_summary,
+    candidate_info: { name: name || null, contact: { email: email || null, phone: phone || null, address: address || null, ...(portfolio ? { portfolio } : {}) } },
+    professional_summary: professional_summary || null,
     work_experience,
     technical_skills,
     core_competencies,

@@ -1,10 +1,10 @@
-/** SPEC.md section 3 parsed_data. */
+/** SPEC.md section 3 parsed_data (common/src/contract/analysis.ts); null where nothing was found. */
 export interface ParsedData {
   candidate_info: {
-    name: string;
-    contact: { email: string; phone: string; address: string; portfolio?: string };
+    name: string | null;
+    contact: { email: string | null; phone: string | null; address: string | null; portfolio?: string | null };
   };
-  professional_summary: string;
+  professional_summary: string | null;
   work_experience: WorkExperience[];
   technical_skills: Record<string, string[]>;
   core_competencies: string[];
@@ -12,10 +12,10 @@ export interface ParsedData {
 }
 
 export interface WorkExperience {
-  position: string;
-  company: string;
+  position: string | null;
+  company: string | null;
   /** Dates as YYYY-MM (or YYYY when the month is not given); end_date is 'Present' for a current role. */
-  employment_period: { start_date: string; end_date: string; is_current: boolean };
+  employment_period: { start_date: string | null; end_date: string | null; is_current: boolean };
   key_achievements: string[];
   responsibilities: string[];
 }

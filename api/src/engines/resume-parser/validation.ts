@@ -10,7 +10,7 @@ export function parsingValidation(parsed: ParsedData): {
 } {
   const c = parsed.candidate_info.contact;
   return {
-    has_name: parsed.candidate_info.name.trim().length > 0,
+    has_name: Boolean(parsed.candidate_info.name?.trim()),
     has_contact: Boolean(c.email || c.phone),
     work_experience_count: parsed.work_experience.length,
     has_quantifiable_achievements: parsed.quantifiable_achievements.length > 0,
