@@ -19,6 +19,7 @@ import { jobPostingsRouter } from './job-postings/router';
 import { serveWebApp } from './web-static';
 import { createLimiters } from './rate-limit/limiters';
 import { healthRouter } from './health/router';
+import { openApiRouter } from './openapi/router';
 import { shutdownReaderPool } from './engines/reader';
 import { createAiWriting, createPlatform, type Platform } from './ai/writing';
 
@@ -84,6 +85,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const api = express.Router();
   api.use(express.json({ limit: '6mb' }));
   api.use(healthRouter(db.sequelize));
+  api.use(openApiRouter(config.publicUrl));
   api.use(signIn.router);
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));
