@@ -20,6 +20,9 @@ import { serveWebApp } from './web-static';
 import { createLimiters } from './rate-limit/limiters';
 import { healthRouter } from './health/router';
 import { openApiRouter } from './openapi/router';
+import { resumeAnalysisRouter } from './resume-analysis/router';
+import { createJobMatchService } from './job-match/service';
+import { jobMatchRouter } from './job-match/router';
 import { shutdownReaderPool } from './engines/reader';
 import { createAiWriting, createPlatform, type Platform } from './ai/writing';
 
@@ -89,7 +92,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   api.use(signIn.router);
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));
+  api.use(resumeAnalysisRouter(limiters));
   api.use(jobPostingsRouter(jobPostings));
+  api.use(jobMatchRouter(createJobMatchService(resumes, jobPostings)));
   api.use(writing.router);
   api.use(apiNotFound);
   app.use('/api', api);
