@@ -1,5 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ConnectionError, DatabaseError } from 'sequelize';
 import { HttpError, NotFound } from './errors';
+
+/** Socket-level codes of a database connection that dropped in the middle of a query. */
+const LOST_CONNECTION = new Set(['PROTOCOL_CONNECTION_LOST', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ECONNREFUSED', 'ESOCKET']);
+
+/**
+ * The database cannot be reached (refused, unreachable, pool timed out, connection lost
+ * mid-query): a passing condition the client should retry, not a bug.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (err instanceof ConnectionError) return true;
+  if (!(err instanceof DatabaseError)) return false;
+  const parent = err.parent as Error & { code?: string; fatal?: boolean };
+  return LOST_CONNECTION.has(parent?.code ?? '') || parent?.fatal === true;
+}
 
 /** Unknown /api paths answer JSON, not the web app's HTML. */
 export const apiNotFound: RequestHandler = (req) => {
@@ -7,8 +22,9 @@ export const apiNotFound: RequestHandler = (req) => {
 };
 
 /**
- * The one place errors become responses: HttpErrors keep their status and message; body
- * parser errors keep theirs; anything else is logged and answered as a generic 500.
+ * The one place errors become responses: HttpErrors keep their status and message; an
+ * unreachable database is a 503; body parser errors keep theirs; anything else is logged
+ * and answered as a generic 500.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (res.headersSent) {
@@ -17,6 +33,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   }
   if (err instanceof HttpError) {
     res.set(err.headers).status(err.status).json({ message: err.message });
+    return;
+  }
+  if (isDatabaseUnavailable(err)) {
+    req.log?.warn({ err }, 'database unavailable');
+    res.set('Retry-After', '5').status(503).json({ message: 'The database is not answering; try again shortly' });
     return;
   }
   // body-parser and similar: status on the error, message safe to show.
