@@ -26,12 +26,16 @@ function unreadableReport(err: ReaderError): ImportReport {
   };
 }
 
+type ReadAndParse =
+  | { ok: false; error: ReaderError }
+  | { ok: true; read: ReadResult; parsed: ParsedData; report: ImportReport };
+
 /** Reads and parses an upload: the parsed result, or the reason it could not be read. */
-async function readAndParse(file: Upload) {
+async function readAndParse(file: Upload): Promise<ReadAndParse> {
   const doc = await tryReadUpload(file);
-  if ('error' in doc) return { error: doc.error } as const;
+  if ('error' in doc) return { ok: false, error: doc.error };
   const { text, columns, pages, imageOnlyPages } = doc.read;
-  return { read: doc.read as ReadResult, ...parseResume(text, { columns, pages, imageOnlyPages }) } as const;
+  return { ok: true, read: doc.read, ...parseResume(text, { columns, pages, imageOnlyPages }) };
 }
 
 /**
@@ -40,7 +44,7 @@ async function readAndParse(file: Upload) {
  */
 export async function analyzeUpload(file: Upload, target?: Target): Promise<AnalyzeResumeResponse> {
   const r = await readAndParse(file);
-  if ('error' in r) {
+  if (!r.ok) {
     const ats = unreadableAnalysis(r.error.message);
     return {
       parsed_data: EMPTY_PARSED,
@@ -63,7 +67,7 @@ export async function analyzeUpload(file: Upload, target?: Target): Promise<Anal
 /** The parser's view of an uploaded resume, without the score; an unreadable file is a 422. */
 export async function testParseUpload(file: Upload): Promise<TestParserResponse> {
   const r = await readAndParse(file);
-  if ('error' in r) throw readerHttpError(r.error);
+  if (!r.ok) throw readerHttpError(r.error);
   return {
     parsed_data: r.parsed,
     parsing_validation: parsingValidation(r.parsed),
