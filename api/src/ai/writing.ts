@@ -13,6 +13,12 @@ import { usageRouter } from './usage-router';
 import { createAi, DEFAULT_AI_TIMEOUT_MS } from './client';
 import { createCoverLetterService } from '../cover-letters/service';
 import { coverLettersRouter } from '../cover-letters/router';
+import { createOptimizerService } from '../optimized-resumes/service';
+import { optimizedResumesRouter } from '../optimized-resumes/router';
+import { createCareerService } from '../career/service';
+import { careerRouter } from '../career/router';
+import { createPlatformAnalysisService } from '../mcp/service';
+import { mcpRouter } from '../mcp/router';
 
 /**
  * What other features use from the AI-writing side, created before them:
@@ -46,10 +52,16 @@ export function createAiWriting({ config, db, sealer, settings, resumes, jobPost
   const timeoutMs = Number(process.env.AI_TIMEOUT_MS) > 0 ? Number(process.env.AI_TIMEOUT_MS) : DEFAULT_AI_TIMEOUT_MS;
   const ai = createAi({ settings, usage: platform.usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
   const letters = createCoverLetterService({ db, sealer, settings, resumes, jobPostings, ai, metrics: platform.metrics });
+  const optimizer = createOptimizerService({ db, sealer, settings, resumes, ai, metrics: platform.metrics, switches: platform.switches });
+  const career = createCareerService({ db, sealer, settings, ai, metrics: platform.metrics, switches: platform.switches });
+  const platformAnalysis = createPlatformAnalysisService({ db, ai, metrics: platform.metrics, switches: platform.switches });
 
   const router = express.Router();
   router.use(usageRouter(platform.usage));
   router.use(coverLettersRouter(letters));
+  router.use(optimizedResumesRouter(optimizer));
+  router.use(careerRouter(career));
+  router.use(mcpRouter(platformAnalysis));
 
   return {
     router,
