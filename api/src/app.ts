@@ -23,7 +23,7 @@ import { openApiRouter } from './openapi/router';
 import { resumeAnalysisRouter } from './resume-analysis/router';
 import { createJobMatchService } from './job-match/service';
 import { jobMatchRouter } from './job-match/router';
-import { shutdownReaderPool } from './engines/reader';
+import { setDefaultReadTimeout, shutdownReaderPool } from './engines/reader';
 import { createAiWriting, createPlatform, type Platform } from './ai/writing';
 
 export interface App {
@@ -42,6 +42,7 @@ export interface App {
 export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = await openDatabase(config.databaseUrl, (sql) => logger.trace({ sql }, 'sql'));
   const sealer = createSealer(config.appSecret);
+  setDefaultReadTimeout(config.readerTimeoutMs);
   const platform = createPlatform(db);
   const limiters = createLimiters(config, db.sequelize);
 
