@@ -24,6 +24,7 @@ import { resumeAnalysisRouter } from './resume-analysis/router';
 import { createJobMatchService } from './job-match/service';
 import { jobMatchRouter } from './job-match/router';
 import { setDefaultReadTimeout, shutdownReaderPool } from './engines/reader';
+import { closeSharedPageReader } from './job-postings/page-reader/pool';
 import { createAiWriting, createPlatform, type Platform } from './ai/writing';
 
 export interface App {
@@ -110,7 +111,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     async close() {
       sessions.close();
       writing.close();
-      await shutdownReaderPool();
+      await Promise.all([shutdownReaderPool(), closeSharedPageReader()]);
       await db.close();
     },
   };
