@@ -15,6 +15,7 @@ import { createCoverLetterService } from '../cover-letters/service';
 import { coverLettersRouter } from '../cover-letters/router';
 import { createOptimizerService } from '../optimized-resumes/service';
 import { optimizedResumesRouter } from '../optimized-resumes/router';
+import { createAtsRewrite } from '../optimized-resumes/ats-rewrite';
 import { createCareerService } from '../career/service';
 import { careerRouter } from '../career/router';
 import { createPlatformAnalysisService } from '../mcp/service';
@@ -59,7 +60,7 @@ export function createAiWriting({ config, db, sealer, settings, resumes, jobPost
   const router = express.Router();
   router.use(usageRouter(platform.usage));
   router.use(coverLettersRouter(letters));
-  router.use(optimizedResumesRouter(optimizer));
+  router.use(optimizedResumesRouter(optimizer, createAtsRewrite({ ai, metrics: platform.metrics })));
   router.use(careerRouter(career));
   router.use(mcpRouter(platformAnalysis));
 

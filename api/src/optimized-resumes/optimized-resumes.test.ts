@@ -51,7 +51,7 @@ describe.each(dialects)('optimized resumes (%s)', (dialect) => {
     const w = await writerWithResume(server);
     fake.reply({ json: honestAnswer() });
     const res = await w.browser.json('/api/optimize-resume', { method: 'POST', body: body(w.resumeId) });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { optimizedResume } = createOptimizedResumeResponseSchema.parse(res.body);
     const content = optimizedResume.optimizedContent;
     expect(content.split('\n').slice(0, 2)).toEqual(['Jane Rivera', 'jane.rivera@example.com | +1 415 555 0134 | San Francisco, CA']);
@@ -84,7 +84,7 @@ describe.each(dialects)('optimized resumes (%s)', (dialect) => {
     answer.skills.push('Rust');
     fake.reply({ json: answer });
     const res = await w.browser.json('/api/optimize-resume', { method: 'POST', body: body(w.resumeId) });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const { optimizedContent, optimizationNotes } = res.body.optimizedResume;
     expect(optimizedContent).not.toMatch(/Stripe|Master of Science|300%|Rust/);
     expect(optimizedContent).toContain('Blue Harbor Labs');
@@ -111,7 +111,7 @@ describe.each(dialects)('optimized resumes (%s)', (dialect) => {
     const w = await writerWithResume(server);
     fake.reply({ json: honestAnswer() });
     const res = await w.browser.json('/api/optimize-resume', { method: 'POST', body: { resumeId: w.resumeId, targetJobTitle: 'Backend Engineer' } });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(200);
     const keywords = extractKeywords('Backend Engineer', { max: 20 });
     expect(keywords.length).toBeGreaterThanOrEqual(15);
     expect(fake.calls[0]!.body.messages[1]!.content).not.toContain('Job description:');
@@ -121,7 +121,7 @@ describe.each(dialects)('optimized resumes (%s)', (dialect) => {
   it('when the first answer is invalid JSON, then the retry succeeds; when both are invalid, then 502 and nothing is stored', async () => {
     const w = await writerWithResume(server);
     fake.reply({ raw: '{"summary": "cut off' }, { json: honestAnswer() });
-    expect((await w.browser.json('/api/optimize-resume', { method: 'POST', body: body(w.resumeId) })).status).toBe(201);
+    expect((await w.browser.json('/api/optimize-resume', { method: 'POST', body: body(w.resumeId) })).status).toBe(200);
     expect(fake.calls).toHaveLength(2);
     fake.reply({ raw: 'not json' }, { json: { summary: 'missing everything else' } });
     const bad = await w.browser.json('/api/optimize-resume', { method: 'POST', body: body(w.resumeId) });

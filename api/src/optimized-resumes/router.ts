@@ -1,15 +1,30 @@
 import express from 'express';
+import { z } from 'zod';
+import { MAX_TARGET_ROLE_CHARS } from '@common/contract/career';
 import { createOptimizedResumeRequestSchema, optimizedResumeFilename, optimizeForJobRequestSchema } from '@common/contract/optimizer';
 import { clientAbortSignal } from '../ai/abort';
 import { buildResumeDocx } from '../engines/docx/resume-docx';
 import { parse } from '../http/validate';
 import { currentUser, requireUser } from '../http/require-user';
+import { singleFileUpload, uploadedFile } from '../http/upload';
 import type { OptimizerService } from './service';
+import type { createAtsRewrite } from './ats-rewrite';
+
+const atsFieldsSchema = z.object({
+  targetRole: z.string({ error: 'targetRole is required' }).trim().min(1, 'targetRole is required').max(MAX_TARGET_ROLE_CHARS),
+});
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-export function optimizedResumesRouter(optimizer: OptimizerService) {
+export function optimizedResumesRouter(optimizer: OptimizerService, atsRewrite: ReturnType<typeof createAtsRewrite>) {
   const router = express.Router();
+
+  /** Multipart 'resume' and 'targetRole': the analyzer's high-score rewrite, scored by our ATS scorer before and after. */
+  router.post('/optimize-resume-ats', requireUser, singleFileUpload('resume'), async (req, res) => {
+    const file = uploadedFile(req, 'resume');
+    const { targetRole } = parse(atsFieldsSchema, req.body ?? {});
+    res.json(await atsRewrite(currentUser(req).id, file, targetRole, clientAbortSignal(req, res)));
+  });
 
   /** The main screen's step beside the letter; stored too, so it shows in the optimizer's list. */
   router.post('/resumes/optimize', requireUser, async (req, res) => {
@@ -21,7 +36,7 @@ export function optimizedResumesRouter(optimizer: OptimizerService) {
   router.post('/optimize-resume', requireUser, async (req, res) => {
     const input = parse(createOptimizedResumeRequestSchema, req.body ?? {});
     const optimizedResume = await optimizer.optimize(currentUser(req).id, input, clientAbortSignal(req, res));
-    res.status(201).json({ optimizedResume });
+    res.json({ optimizedResume });
   });
 
   router.get('/optimized-resumes', requireUser, async (req, res) => {
