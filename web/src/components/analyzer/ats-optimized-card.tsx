@@ -23,7 +23,7 @@ export function AtsOptimizedCard({ result, onClose }: { result: AtsOptimizeRespo
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        <pre className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm">
+        <pre tabIndex={0} className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-sm">
           {result.optimized_resume_text}
         </pre>
         <div className="flex gap-2">

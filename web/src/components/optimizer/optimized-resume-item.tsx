@@ -97,7 +97,7 @@ export function OptimizedResumeItem({ item, expanded, onToggle, onDelete, downlo
           )}
           <div>
             <h4 className="mb-1 text-sm font-medium">Optimized Content</h4>
-            <pre className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-xs text-slate-800">
+            <pre tabIndex={0} className="max-h-80 overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-xs text-slate-800">
               {preview(item.optimizedContent, CONTENT_PREVIEW)}
             </pre>
           </div>

@@ -86,7 +86,7 @@ export function ResumeUploadTab() {
               </div>
               <div>
                 <h3 className="mb-1 text-sm font-medium">Preview</h3>
-                <pre
+                <pre tabIndex={0}
                   data-testid="resume-preview"
                   className="max-h-64 overflow-auto whitespace-pre-wrap break-words rounded-md border border-slate-200 bg-slate-50 p-3 font-sans text-xs text-slate-800"
                 >
