@@ -121,7 +121,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     db,
     async close() {
       sessions.close();
-      writing.close();
+      await writing.close();
       await Promise.all([shutdownReaderPool(), closeSharedPageReader()]);
       await db.close();
     },

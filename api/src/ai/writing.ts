@@ -20,6 +20,7 @@ import { createCareerService } from '../career/service';
 import { careerRouter } from '../career/router';
 import { createPlatformAnalysisService } from '../mcp/service';
 import { mcpRouter } from '../mcp/router';
+import { createRetentionSweep } from '../retention/sweep';
 
 /**
  * What other features use from the AI-writing side, created before them:
@@ -47,8 +48,8 @@ export interface AiWritingDeps {
   logger: Logger;
 }
 
-/** The AI writing features (issue 5): their routes under /api and their background sweep. */
-export function createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform }: AiWritingDeps) {
+/** The AI writing features (issue 5): their routes under /api and the retention sweep (every SWEEP_INTERVAL_MINUTES). */
+export function createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger }: AiWritingDeps) {
   // AI_TIMEOUT_MS is a test knob: shorter budgets make the timeout case quick to test.
   const timeoutMs = Number(process.env.AI_TIMEOUT_MS) > 0 ? Number(process.env.AI_TIMEOUT_MS) : DEFAULT_AI_TIMEOUT_MS;
   const ai = createAi({ settings, usage: platform.usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
@@ -64,9 +65,14 @@ export function createAiWriting({ config, db, sealer, settings, resumes, jobPost
   router.use(careerRouter(career));
   router.use(mcpRouter(platformAnalysis));
 
+  const sweep = createRetentionSweep({ db, metrics: platform.metrics, logger });
+  sweep.start(config.sweepIntervalMinutes);
+
   return {
     router,
     ai,
-    close() {},
+    sweep,
+    /** Stops the retention schedule, waiting for a sweep in progress. */
+    close: () => sweep.stop(),
   };
 }
