@@ -94,8 +94,8 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use(signIn.passport.session());
 
   const settings = createSettingsService(db.models, sealer);
-  const resumes = createResumeService(db, sealer, settings);
-  const jobPostings = createJobPostingService(config, db, settings);
+  const resumes = createResumeService(db, sealer, settings, platform);
+  const jobPostings = createJobPostingService(config, db, settings, platform);
   const writing = createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger });
 
   const api = express.Router();
@@ -105,7 +105,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   api.use(signIn.router);
   api.use(settingsRouter(config, settings));
   api.use(resumesRouter(resumes));
-  api.use(resumeAnalysisRouter(limiters));
+  api.use(resumeAnalysisRouter(limiters, platform.metrics));
   api.use(jobPostingsRouter(jobPostings));
   api.use(jobMatchRouter(createJobMatchService(resumes, jobPostings)));
   api.use(writing.router);

@@ -17,7 +17,7 @@ describe.each(dialects)('POST /api/job-postings/extract (%s)', (dialect) => {
 
   beforeAll(async () => {
     board = await startLoopbackServer((req, res) => {
-      const file = { '/jobs/backend': 'jsonld-plain.html', '/jobs/graph': 'jsonld-graph.html', '/careers': 'listing.html', '/walled': 'sign-in.html', '/shell': 'script-shell.html' }[req.url!];
+      const file = { '/jobs/backend': 'jsonld-plain.html', '/jobs/graph': 'jsonld-graph.html', '/careers': 'listing.html', '/walled': 'sign-in.html', '/shell': 'script-shell.html' }[req.url!.split('?')[0]!];
       if (!file) return void res.writeHead(404).end('not found');
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page(file));
     });
@@ -94,5 +94,33 @@ describe.each(dialects)('POST /api/job-postings/extract (%s)', (dialect) => {
     const mine = await browser.json('/api/job-postings/extract', { method: 'POST', body: { url: `${board.origin}/jobs/backend` } });
     const other = (await signUp(server.url)).browser;
     expect((await other.json(`/api/job-postings/${mine.body.jobPosting.id}`)).status).toBe(404);
+  });
+
+  it('when a stored posting is older than 24 h, then it is read again, unless the reuse-job-postings optimization is on', async () => {
+    const url = `${board.origin}/jobs/backend?age=test`;
+    const first = await browser.json('/api/job-postings/extract', { method: 'POST', body: { url } });
+    const age = async () =>
+      server.app.db.models.JobPosting.update({ createdAt: new Date(Date.now() - 25 * 3600_000) }, { where: { id: first.body.jobPosting.id }, silent: true });
+    await age();
+    const stale = await browser.json('/api/job-postings/extract', { method: 'POST', body: { url } });
+    expect(stale.body.jobPosting.id).not.toBe(first.body.jobPosting.id);
+
+    await server.app.db.models.JobPosting.destroy({ where: { id: stale.body.jobPosting.id } });
+    await server.app.platform.switches.set('reuse-job-postings', true);
+    try {
+      const reused = await browser.json('/api/job-postings/extract', { method: 'POST', body: { url } });
+      expect(reused.body.jobPosting.id).toBe(first.body.jobPosting.id);
+    } finally {
+      await server.app.platform.switches.set('reuse-job-postings', false);
+    }
+  });
+
+  it('when postings are extracted, then each extraction is recorded for the platform analysis', async () => {
+    const before = await server.app.db.models.OperationMetric.count({ where: { process: 'job_extraction' } });
+    await browser.json('/api/job-postings/extract', { method: 'POST', body: { url: `${board.origin}/jobs/backend?metric=1` } });
+    await browser.json('/api/job-postings/extract', { method: 'POST', body: { url: `${board.origin}/shell` , refresh: true } });
+    const rows = await server.app.db.models.OperationMetric.findAll({ where: { process: 'job_extraction' }, order: [['createdAt', 'ASC']] });
+    expect(rows.length).toBe(before + 1);
+    expect(rows.at(-1)!.ok).toBe(true);
   });
 });

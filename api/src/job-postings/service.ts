@@ -10,6 +10,7 @@ import { createSafeFetcher, type FetchPage } from './safe-fetch';
 import { extractJobPosting, type ExtractDeps } from './extract';
 import { normalizeJobUrl } from './normalize-job-url';
 import type { JobPostingRecord } from './model';
+import type { Platform } from '../ai/writing';
 
 /** How long a stored posting answers for the same address before it is read again. */
 export const CACHE_MS = 24 * 60 * 60 * 1000;
@@ -23,7 +24,13 @@ export interface JobPostingServiceOptions {
   now?: () => number;
 }
 
-export function createJobPostingService(config: Config, db: Database, settings: SettingsService, opts: JobPostingServiceOptions = {}) {
+export function createJobPostingService(
+  config: Config,
+  db: Database,
+  settings: SettingsService,
+  platform: Pick<Platform, 'metrics' | 'switches'>,
+  opts: JobPostingServiceOptions = {},
+) {
   const { JobPosting } = db.models;
   const fetchPage = opts.fetchPage ?? createSafeFetcher({ allowHosts: config.fetchAllowHosts });
   const now = opts.now ?? Date.now;
@@ -50,17 +57,18 @@ export function createJobPostingService(config: Config, db: Database, settings: 
   async function extract(userId: string, input: { url: string; html?: string; refresh?: boolean }): Promise<JobPosting> {
     const urlHash = hashOf(input.url);
     if (!input.refresh) {
+      // With the 'reuse-job-postings' platform optimization on, a stored posting answers whatever its age.
+      const keepForever = await platform.switches.isOn('reuse-job-postings');
       const cached = await JobPosting.findOne({
-        where: { userId, urlHash, createdAt: { [Op.gte]: new Date(now() - CACHE_MS) } },
+        where: { userId, urlHash, ...(keepForever ? {} : { createdAt: { [Op.gte]: new Date(now() - CACHE_MS) } }) },
         order: [['createdAt', 'DESC']],
       });
       const improvable = cached && input.html && JSON.parse(cached.warnings).length > 0;
       if (cached && !improvable) return present(cached);
     }
     const { jinaApiKey } = await settings.effective(userId);
-    const result: JobPageResult = await extractJobPosting(
-      { url: input.url, html: input.html },
-      { fetchPage, jinaApiKey, jinaBaseUrl: config.jinaBaseUrl, boardApiBase: opts.boardApiBase },
+    const result: JobPageResult = await platform.metrics.time('job_extraction', userId, () =>
+      extractJobPosting({ url: input.url, html: input.html }, { fetchPage, jinaApiKey, jinaBaseUrl: config.jinaBaseUrl, boardApiBase: opts.boardApiBase }),
     );
     const row = await JobPosting.create({
       id: randomUUID(),

@@ -152,4 +152,25 @@ describe.each(dialects)('resumes (%s)', (dialect) => {
     expect((await b.browser.json('/api/resumes/current')).body).toBeNull();
     expect((await a.browser.json('/api/resumes/current')).body.id).toBe(id);
   });
+
+  it('when the same file is uploaded again with reuse-parse-results on, then it is not read again and gives the same result', async () => {
+    const { browser } = await signUp(server.url);
+    const parses = () => server.app.db.models.OperationMetric.count({ where: { process: 'resume_parsing' } });
+    const first = await browser.upload('/api/resumes', 'resume', fixture('resume.docx'), 'cv.docx');
+    const afterFirst = await parses();
+    await server.app.platform.switches.set('reuse-parse-results', true);
+    try {
+      const again = await browser.upload('/api/resumes', 'resume', fixture('resume.docx'), 'cv-again.docx');
+      expect(again.status).toBe(201);
+      expect(await parses()).toBe(afterFirst);
+      expect(again.body.resume).toMatchObject({ filename: 'cv-again.docx', content: first.body.resume.content, parsedData: first.body.resume.parsedData });
+      expect(again.body.resume.id).not.toBe(first.body.resume.id);
+      // A renamed copy of the same bytes is still checked by type.
+      expect((await browser.upload('/api/resumes', 'resume', fixture('resume.docx'), 'cv.exe')).status).toBe(415);
+    } finally {
+      await server.app.platform.switches.set('reuse-parse-results', false);
+    }
+    await browser.upload('/api/resumes', 'resume', fixture('resume.docx'), 'cv-third.docx');
+    expect(await parses()).toBe(afterFirst + 1);
+  });
 });

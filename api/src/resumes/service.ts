@@ -5,13 +5,15 @@ import { NotFound } from '../http/errors';
 import type { Sealer } from '../security/sealer';
 import type { SettingsService } from '../settings/service';
 import type { ResumeRecord } from './model';
-import { readUpload } from './document';
+import { checkFilename, MIME_TYPES, readUpload } from './document';
+import { detectKind, type DocumentKind } from '../engines/reader';
 import { parseResume } from '../engines/resume-parser';
+import type { Platform } from '../ai/writing';
 
 /** Columns a list needs: everything but the original file bytes. */
 const LIST_ATTRIBUTES = ['id', 'userId', 'filename', 'mimeType', 'fileSize', 'encrypted', 'content', 'parsedData', 'isCurrent', 'createdAt'];
 
-export function createResumeService(db: Database, sealer: Sealer, settings: SettingsService) {
+export function createResumeService(db: Database, sealer: Sealer, settings: SettingsService, platform: Pick<Platform, 'metrics' | 'switches'>) {
   const { Resume } = db.models;
 
   const openText = (row: ResumeRecord, value: string | null) => (value === null ? null : row.encrypted ? sealer.openText(value) : value);
@@ -33,26 +35,51 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
     };
   };
 
-  async function upload(userId: string, file: { originalname: string; buffer: Buffer }): Promise<Resume> {
+  /** Reads and parses an uploaded file (422 when it cannot be read). */
+  async function readAndParse(file: { originalname: string; buffer: Buffer }) {
     const doc = await readUpload(file);
     const { text, columns, pages, imageOnlyPages } = doc.read;
-    const { parsed, report } = parseResume(text, { columns, pages, imageOnlyPages });
+    return { mimeType: doc.mimeType, text, ...parseResume(text, { columns, pages, imageOnlyPages }) };
+  }
+
+  /**
+   * With the 'reuse-parse-results' platform optimization on, a file this user already uploaded
+   * (same SHA-256) is not read again: its stored text and parse are reused.
+   */
+  async function reusableRead(userId: string, fileHash: string, kind: DocumentKind | null) {
+    if (!kind || !(await platform.switches.isOn('reuse-parse-results'))) return null;
+    const row = await Resume.findOne({ where: { userId, fileHash }, attributes: [...LIST_ATTRIBUTES, 'importReport'], order: [['createdAt', 'DESC']] });
+    if (!row || !row.parsedData || !row.importReport || row.mimeType !== MIME_TYPES[kind]) return null;
+    return {
+      mimeType: row.mimeType,
+      text: openText(row, row.content)!,
+      parsed: JSON.parse(openText(row, row.parsedData)!),
+      report: JSON.parse(openText(row, row.importReport)!),
+    };
+  }
+
+  async function upload(userId: string, file: { originalname: string; buffer: Buffer }): Promise<Resume> {
+    const filename = checkFilename(file.originalname);
+    const fileHash = createHash('sha256').update(file.buffer).digest('hex');
     const { encryptStorage } = await settings.effective(userId);
     const seal = (s: string) => (encryptStorage ? sealer.sealText(s) : s);
+    const read =
+      (await reusableRead(userId, fileHash, detectKind(file.buffer, filename))) ??
+      (await platform.metrics.time('resume_parsing', userId, () => readAndParse(file)));
     const row = await db.sequelize.transaction(async (transaction) => {
       await Resume.update({ isCurrent: false }, { where: { userId, isCurrent: true }, transaction });
       return Resume.create(
         {
           id: randomUUID(),
           userId,
-          filename: doc.filename,
-          mimeType: doc.mimeType,
+          filename,
+          mimeType: read.mimeType,
           fileSize: file.buffer.byteLength,
-          fileHash: createHash('sha256').update(file.buffer).digest('hex'),
+          fileHash,
           encrypted: encryptStorage,
-          content: seal(doc.read.text),
-          parsedData: seal(JSON.stringify(parsed)),
-          importReport: seal(JSON.stringify(report)),
+          content: seal(read.text),
+          parsedData: seal(JSON.stringify(read.parsed)),
+          importReport: seal(JSON.stringify(read.report)),
           original: encryptStorage ? sealer.sealBytes(file.buffer) : file.buffer,
           isCurrent: true,
         },
