@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process wrote, for failure messages. */
+  output(): string;
+  /** Resolves with the exit code (or the signal name) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * Runs the real process entry (`node --import tsx api/src/server.ts`) with the given
+ * environment and waits for its "listening" log line.
+ */
+export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in ${timeoutMs} ms:\n${out}`)), timeoutMs);
+    const look = () => {
+      for (const line of out.split('\n')) {
+        if (!line.includes('listening')) continue;
+        try {
+          const { url } = JSON.parse(line) as { url?: string };
+          if (url) {
+            clearTimeout(timer);
+            child.stdout!.off('data', look);
+            resolve(url);
+            return;
+          }
+        } catch {
+          /* not a JSON log line */
+        }
+      }
+    };
+    child.stdout!.on('data', look);
+    exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${out}`));
+    });
+  });
+  return { url, child, output: () => out, exited };
+}
