@@ -71,6 +71,9 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
         },
       },
       frameguard: { action: 'deny' },
+      // Referrers never leave the site, but same-origin form posts keep their Origin (with
+      // no-referrer Chromium sends Origin: null, which the CSRF check must refuse).
+      referrerPolicy: { policy: 'same-origin' },
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),

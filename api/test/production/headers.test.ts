@@ -57,7 +57,7 @@ describe('security headers of the web app and the API', () => {
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('referrer-policy')).toBe('same-origin');
     // Plain http deployment: no HSTS, no upgrade (it would break http://localhost).
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(csp['upgrade-insecure-requests']).toBeUndefined();
