@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
-import { expect, expectAccessible, test, toasts } from '../support/fixtures';
+import { GOOD_AI_KEY } from '../support/keys';
+import { SIGN_IN_BLOCKED, expect, expectAccessible, saveKeysViaApi, signUp, test, toasts } from '../support/fixtures';
 import { writeResumePdf, writeWeakResume } from '../support/resume-files';
 
 const TONE_BY_SCORE = (score: number) => (score >= 80 ? 'green' : score >= 60 ? 'yellow' : 'red');
@@ -67,5 +68,31 @@ test.describe('ATS analyzer (anonymous visitor)', () => {
     await expect(toasts(page)).toContainText('Please upload a PDF, DOCX, DOC, or TXT file.');
     await expect(page.getByRole('button', { name: 'Analyze Resume' })).toBeDisabled();
     expect(sent).toBe(0);
+  });
+});
+
+test.describe('ATS analyzer (signed in)', () => {
+  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
+
+  test('when the high-score rewrite is generated, then its card shows the scores, copies and closes', async ({ page, context }, testInfo) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const weak = await writeWeakResume(testInfo.outputPath('weak.txt'));
+    await signUp(page);
+    await saveKeysViaApi(page, { openaiApiKey: GOOD_AI_KEY });
+    await page.goto('/resume-parser');
+    await page.getByLabel('Choose a resume file').setInputFiles(weak);
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await page.getByRole('button', { name: 'Generate High-Score ATS Resume' }).click({ timeout: 45_000 });
+
+    await expect(toasts(page)).toContainText(/Score improved from \d+ to \d+\/100/, { timeout: 60_000 });
+    const card = page.getByRole('heading', { name: 'High-Score ATS Resume' }).locator('xpath=ancestor::div[contains(@class, "rounded-lg")][1]');
+    await expect(card).toContainText(/Predicted score \d+\/100/);
+    await card.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await expect(toasts(page)).toContainText('Copied to clipboard');
+    const text = await card.locator('pre').textContent();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+    await card.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('heading', { name: 'High-Score ATS Resume' })).toHaveCount(0);
+    await expect(page.getByTestId('ats-score')).toBeVisible();
   });
 });
