@@ -130,7 +130,7 @@ export function GeneratorCard({
           )}
         </div>
 
-        <Button type="submit" className="w-full" size="lg" disabled={!canGenerate} aria-describedby={step ? `${urlId}-step` : undefined}>
+        <Button type="submit" className="h-auto min-h-11 w-full whitespace-normal py-2 text-center" size="lg" disabled={!canGenerate} aria-describedby={step ? `${urlId}-step` : undefined}>
           {flow.isPending ? (
             <>
               <Loader2 className="animate-spin" aria-hidden />
