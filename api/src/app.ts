@@ -44,7 +44,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   const db = await openDatabase(config.databaseUrl, (sql) => logger.trace({ sql }, 'sql'));
   const sealer = createSealer(config.appSecret);
   setDefaultReadTimeout(config.readerTimeoutMs);
-  const platform = createPlatform(db);
+  const platform = createPlatform(db, { logger });
   const limiters = createLimiters(config, db.sequelize);
 
   const app = express();

@@ -2,7 +2,7 @@ import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
 import { BadGateway, BadRequest } from '../http/errors';
-import type { SettingsService } from '../settings/service';
+import type { EffectiveSettings, SettingsService } from '../settings/service';
 import { providerError } from './errors';
 import { toStrictJsonSchema } from './json-schema';
 import { parseModelJson } from './parse-json';
@@ -41,11 +41,12 @@ export const INVALID_RESPONSE_MESSAGE =
 /** The one way the server talks to an AI provider: the user's key, base URL and model, one time budget, usage counted. */
 export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIMEOUT_MS }: AiDeps) {
   /**
-   * A session bound to one user's provider settings. Throws 400 'OpenAI API key required'
-   * when the user saved no key, so routes can check before they start answering.
+   * A session bound to one user's provider settings (read now unless the caller has them).
+   * Throws 400 'OpenAI API key required' when the user saved no key, so routes can check
+   * before they start answering.
    */
-  async function forUser(userId: string) {
-    const s = await settings.effective(userId);
+  async function forUser(userId: string, known?: EffectiveSettings) {
+    const s = known ?? (await settings.effective(userId));
     if (!s.openaiApiKey) throw BadRequest(MISSING_KEY_MESSAGE);
     const baseURL = s.aiBaseUrl ?? defaults.baseURL;
     const model = s.aiModel ?? defaults.model;

@@ -7,8 +7,9 @@ import type { SettingsService } from '../settings/service';
 import type { ResumeService } from '../resumes/service';
 import type { JobPostingService } from '../job-postings/service';
 import { createMetrics } from '../metrics/recorder';
+import { createBackground } from '../metrics/background';
 import { createSwitches } from '../mcp/switches';
-import { createUsageService } from './usage';
+import { createUsageService, type UsageDelta } from './usage';
 import { usageRouter } from './usage-router';
 import { createAi, DEFAULT_AI_TIMEOUT_MS } from './client';
 import { createCoverLetterService } from '../cover-letters/service';
@@ -28,11 +29,15 @@ import { createRetentionSweep } from '../retention/sweep';
  * - switches.isOn(name) tells whether a platform optimization is turned on;
  * - usage.recordReader(userId) counts a job-page reader call for the monthly usage.
  */
-export function createPlatform(db: Database, now: () => Date = () => new Date()) {
+export function createPlatform(db: Database, { logger, now = () => new Date() }: { logger?: Logger; now?: () => Date } = {}) {
+  // Bookkeeping must never fail a request; a lost counter is only worth a log line.
+  const background = createBackground((err) => logger?.error({ err }, 'bookkeeping write failed'));
   return {
-    metrics: createMetrics(db.models.OperationMetric, now),
+    metrics: createMetrics(db.models.OperationMetric, now, background),
     switches: createSwitches(db.models.PlatformSwitch),
     usage: createUsageService(db.models.AiUsage, now),
+    /** Pending usage and metric writes; flush() waits for them. */
+    background,
   };
 }
 export type Platform = ReturnType<typeof createPlatform>;
@@ -52,7 +57,8 @@ export interface AiWritingDeps {
 export function createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger }: AiWritingDeps) {
   // AI_TIMEOUT_MS is a test knob: shorter budgets make the timeout case quick to test.
   const timeoutMs = Number(process.env.AI_TIMEOUT_MS) > 0 ? Number(process.env.AI_TIMEOUT_MS) : DEFAULT_AI_TIMEOUT_MS;
-  const ai = createAi({ settings, usage: platform.usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
+  const usage = { record: async (userId: string, delta: UsageDelta) => platform.background.run(platform.usage.record(userId, delta)) };
+  const ai = createAi({ settings, usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
   const letters = createCoverLetterService({ db, sealer, settings, resumes, jobPostings, ai, metrics: platform.metrics });
   const optimizer = createOptimizerService({ db, sealer, settings, resumes, ai, metrics: platform.metrics, switches: platform.switches });
   const career = createCareerService({ db, sealer, settings, ai, metrics: platform.metrics, switches: platform.switches });
@@ -72,7 +78,10 @@ export function createAiWriting({ config, db, sealer, settings, resumes, jobPost
     router,
     ai,
     sweep,
-    /** Stops the retention schedule, waiting for a sweep in progress. */
-    close: () => sweep.stop(),
+    /** Stops the retention schedule and waits for a sweep and bookkeeping writes in progress. */
+    async close() {
+      await sweep.stop();
+      await platform.background.flush();
+    },
   };
 }

@@ -203,6 +203,7 @@ describe.each(dialects)('cover letters (%s)', (dialect) => {
     expect(before.body).toEqual({ month: new Date().toISOString().slice(0, 7), aiRequests: 0, readerRequests: 0, promptTokens: 0, completionTokens: 0 });
     fake.reply({ text: letterWith(1) }, { text: letterWith(3) });
     await w.browser.json('/api/cover-letters/generate', { method: 'POST', body: { resumeId: w.resumeId, jobPostingId: w.jobPostingId } });
+    await server.app.platform.background.flush(); // counters are written beside the answer
     const after = await w.browser.json('/api/usage');
     expect(after.body).toMatchObject({
       aiRequests: 2,

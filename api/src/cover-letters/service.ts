@@ -38,10 +38,12 @@ export function createCoverLetterService({ db, sealer, settings, resumes, jobPos
    * still answer a plain 404 or 400): the resume, the posting, the preferences and the AI key.
    */
   async function prepare(userId: string, body: GenerateCoverLetterRequest) {
-    const resume = await userResume(resumes, userId, body.resumeId);
-    const posting = await jobPostings.get(userId, body.jobPostingId);
-    const prefs = await settings.effective(userId);
-    const session = await ai.forUser(userId);
+    const [resume, posting, prefs] = await Promise.all([
+      userResume(resumes, userId, body.resumeId),
+      jobPostings.get(userId, body.jobPostingId),
+      settings.effective(userId),
+    ]);
+    const session = await ai.forUser(userId, prefs);
     return { userId, resume, posting, prefs, session };
   }
   type Prepared = Awaited<ReturnType<typeof prepare>>;

@@ -36,6 +36,7 @@ describe.each(dialects)('platform analysis (%s)', (dialect) => {
     await metrics.time('ats_analysis', null, async () => 'ok');
     await expect(metrics.time('ats_analysis', null, async () => Promise.reject(BadGateway('provider down')))).rejects.toThrow('provider down');
     await expect(metrics.time('ats_analysis', null, async () => Promise.reject(BadRequest('no key')))).rejects.toThrow('no key');
+    await server.app.platform.background.flush(); // metrics are written beside the answer
     const ats = (await metrics.summary()).find((s) => s.process === 'ats_analysis')!;
     expect([ats.count, ats.successRate]).toEqual([2, 0.5]);
   });
@@ -67,6 +68,7 @@ describe.each(dialects)('platform analysis (%s)', (dialect) => {
     const w = await writerWithResume(server);
     fake.reply({ text: letterWith(3) });
     await w.browser.json('/api/cover-letters/generate', { method: 'POST', body: { resumeId: w.resumeId, jobPostingId: w.jobPostingId } });
+    await server.app.platform.background.flush();
     fake.reply({
       json: {
         current_position: 'Letters are generated reliably.',

@@ -1,5 +1,6 @@
 import { Op } from 'sequelize';
 import { HttpError } from '../http/errors';
+import type { Background } from './background';
 import type { OperationMetricModel } from './model';
 import { percentile } from './percentile';
 import { PROCESSES, type ProcessName } from './processes';
@@ -23,7 +24,7 @@ const counts = (err: unknown) => !(err instanceof HttpError && err.status < 500)
  * Records every operation of a process (ok, duration) in the database, so every replica's
  * operations count, and summarises them for the platform analysis.
  */
-export function createMetrics(OperationMetric: OperationMetricModel, now: () => Date = () => new Date()) {
+export function createMetrics(OperationMetric: OperationMetricModel, now: () => Date = () => new Date(), background?: Background) {
   async function record(process: ProcessName, userId: string | null, ok: boolean, durationMs: number) {
     try {
       await OperationMetric.create({ process, userId, ok, durationMs: Math.round(durationMs), createdAt: now() });
@@ -32,15 +33,17 @@ export function createMetrics(OperationMetric: OperationMetricModel, now: () => 
     }
   }
 
-  /** Runs fn and records its outcome and duration under `process`. */
+  const later = (p: Promise<void>) => (background ? background.run(p) : p);
+
+  /** Runs fn and records its outcome and duration under `process` (in the background when one is given). */
   async function time<T>(process: ProcessName, userId: string | null, fn: () => Promise<T>): Promise<T> {
     const started = performance.now();
     try {
       const result = await fn();
-      await record(process, userId, true, performance.now() - started);
+      await later(record(process, userId, true, performance.now() - started));
       return result;
     } catch (err) {
-      if (counts(err)) await record(process, userId, false, performance.now() - started);
+      if (counts(err)) await later(record(process, userId, false, performance.now() - started));
       throw err;
     }
   }

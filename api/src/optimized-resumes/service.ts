@@ -78,7 +78,8 @@ export function createOptimizerService({ db, sealer, settings, resumes, ai, metr
       const same = await OptimizedResume.findOne({ where: { userId, requestHash }, order: [['createdAt', 'DESC']] });
       if (same) return present(same);
     }
-    const session = await ai.forUser(userId);
+    const prefs = await settings.effective(userId);
+    const session = await ai.forUser(userId, prefs);
 
     return metrics.time('resume_optimization', userId, async () => {
       const parsed = (resume.parsedData as ParsedData | null) ?? (parseResume(resume.content).parsed as unknown as ParsedData);
@@ -110,7 +111,7 @@ export function createOptimizerService({ db, sealer, settings, resumes, ai, metr
         ...checked.removed.map((r) => `• ${describeRemoval(r)}`),
       ].join('\n');
 
-      const { encryptStorage } = await settings.effective(userId);
+      const { encryptStorage } = prefs;
       const seal = (s: string) => (encryptStorage ? sealer.sealText(s) : s);
       const row = await OptimizedResume.create({
         id: randomUUID(),

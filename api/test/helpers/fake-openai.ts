@@ -1,8 +1,12 @@
 import type http from 'node:http';
 import { startFakeServer, type RecordedRequest } from './fake-providers';
 
-/** One scripted answer of the fake provider, used by the next chat completion it receives. */
-export type Reply =
+/**
+ * One scripted answer of the fake provider, used by the next chat completion it receives
+ * (the next one `when` accepts, if given: for requests that race each other).
+ */
+export type Reply = ReplyBody & { when?: (body: ChatCall['body']) => boolean };
+type ReplyBody =
   /** Content is JSON.stringify(json). */
   | { json: unknown; delayMs?: number }
   /** Plain content; streamed in `chunks` pieces when the request asks for stream: true. */
@@ -28,6 +32,9 @@ export interface ChatCall {
   /** Set when the caller closed the connection before the answer was complete. */
   aborted: boolean;
   usage: { prompt_tokens: number; completion_tokens: number };
+  /** performance.now() when the request was read and when its answer was complete: the provider's own time. */
+  receivedAt: number;
+  answeredAt?: number;
 }
 
 export interface FakeOpenAi {
@@ -105,8 +112,9 @@ export async function startFakeOpenAi(opts: { apiKey?: string; model?: string; d
     } catch {
       return apiError(res, 400, 'Body is not JSON');
     }
-    const call: ChatCall = { headers: req.headers, body, outcome: '', aborted: false, usage: { prompt_tokens: 0, completion_tokens: 0 } };
+    const call: ChatCall = { headers: req.headers, body, outcome: '', aborted: false, usage: { prompt_tokens: 0, completion_tokens: 0 }, receivedAt: performance.now() };
     calls.push(call);
+    res.once('finish', () => (call.answeredAt = performance.now()));
     res.once('close', () => {
       if (!res.writableFinished) call.aborted = true;
     });
@@ -123,7 +131,8 @@ export async function startFakeOpenAi(opts: { apiKey?: string; model?: string; d
     const schemaProblem = strictSchemaProblem(body.response_format);
     if (schemaProblem) return reject(400, `Invalid schema for response_format: ${schemaProblem}`);
 
-    const reply = queue.shift();
+    const index = queue.findIndex((r) => !r.when || r.when(body));
+    const reply = index >= 0 ? queue.splice(index, 1)[0] : undefined;
     if (!reply) return reject(500, 'fake-openai: no scripted reply left');
     if ('hang' in reply) {
       call.outcome = 'hang';
