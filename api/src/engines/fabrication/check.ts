@@ -1,6 +1,6 @@
 import { dateKeys, dateSupported } from './dates';
 import { degreeSupported, foldDegrees } from './degrees';
-import { employerKey, hasPhrase, norm, wordSet } from './normalize';
+import { employerKey, norm, phraseIndex, wordSet } from './normalize';
 import { findNumbers, isSupported, numberIndex } from './numbers';
 import { sentences } from './sentences';
 import { namedTerms } from './terms';
@@ -25,11 +25,14 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
   const originalNumbers = numberIndex(original);
   const foldedOriginal = new Set(foldDegrees(original).split(' ').filter(Boolean));
   const knownWords = new Set([...wordSet(original), ...wordSet(src.jobText)]);
-  const known = `${original}\n${src.jobText}`;
+  // Each text is normalised once; the checks below ask many phrases of it.
+  const inOriginal = phraseIndex(original);
+  const inJob = phraseIndex(src.jobText);
+  const inEither = (s: string) => inOriginal(s) || inJob(s);
 
   const employerInOriginal = (company: string) => {
     const key = employerKey(company);
-    return !key || hasPhrase(original, key) || hasPhrase(original, company);
+    return !key || inOriginal(key) || inOriginal(company);
   };
   const roleOf = (company: string) => src.knownRoles?.find((r) => r.company && employerKey(r.company) === employerKey(company));
 
@@ -42,7 +45,7 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
         removed.push({ kind: 'number', value: badNumber.raw, context: sentence });
         continue;
       }
-      const badTerm = namedTerms(sentence).find((t) => !knownWords.has(norm(t)) && !hasPhrase(known, t));
+      const badTerm = namedTerms(sentence).find((t) => !knownWords.has(norm(t)) && !inEither(t));
       if (badTerm) {
         removed.push({ kind: 'term', value: badTerm, context: sentence });
         continue;
@@ -60,7 +63,7 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
     }
     const knownRole = roleOf(role.company);
     let title = role.title;
-    if (title && !hasPhrase(original, title)) {
+    if (title && !inOriginal(title)) {
       removed.push({ kind: 'title', value: title, replacement: knownRole?.position || undefined });
       title = knownRole?.position ?? '';
     }
@@ -85,7 +88,7 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
       removed.push({ kind: 'degree', value: entry.degree, context: [entry.degree, entry.school].filter(Boolean).join(', ') });
       continue;
     }
-    if (entry.school && !hasPhrase(original, entry.school.replace(/^the\s+/i, ''))) {
+    if (entry.school && !inOriginal(entry.school.replace(/^the\s+/i, ''))) {
       removed.push({ kind: 'school', value: entry.school, context: [entry.degree, entry.school].filter(Boolean).join(', ') });
       continue;
     }
@@ -98,7 +101,7 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
   }
 
   const certifications = proposed.certifications.filter((c) => {
-    if (hasPhrase(original, c)) return true;
+    if (inOriginal(c)) return true;
     removed.push({ kind: 'certification', value: c });
     return false;
   });
@@ -108,7 +111,7 @@ export function checkFabrication(proposed: TailoredResume, src: Sources): CheckR
     const key = norm(s);
     if (!key || seen.has(key)) return false;
     seen.add(key);
-    if (hasPhrase(original, s) || hasPhrase(src.jobText, s)) return true;
+    if (inEither(s)) return true;
     removed.push({ kind: 'skill', value: s });
     return false;
   });

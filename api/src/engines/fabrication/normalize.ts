@@ -11,9 +11,16 @@ export function norm(s: string): string {
 
 /** True when `needle` appears in `haystack` as whole words, both normalised. */
 export function hasPhrase(haystack: string, needle: string): boolean {
-  const n = norm(needle);
-  if (!n) return true;
-  return ` ${norm(haystack)} `.includes(` ${n} `);
+  return phraseIndex(haystack)(needle);
+}
+
+/** A reusable whole-word phrase test over one text, normalised once. */
+export function phraseIndex(haystack: string): (needle: string) => boolean {
+  const padded = ` ${norm(haystack)} `;
+  return (needle) => {
+    const n = norm(needle);
+    return !n || padded.includes(` ${n} `);
+  };
 }
 
 /** The normalised words of a text. */
