@@ -14,17 +14,23 @@ export interface SpawnedServer {
 
 /**
  * Runs the real process entry (`node --import tsx api/src/server.ts`) with the given
- * environment and waits for its "listening" log line.
+ * environment and waits for its "listening" log line. keepOutput: false stops keeping the
+ * output once it listens.
  */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; keepOutput?: boolean } = {}): Promise<SpawnedServer> {
+  const { timeoutMs = 60_000, keepOutput = true } = opts;
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  let keep = true;
+  const collect = (d: Buffer) => {
+    if (keep) out += d;
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
 
   const url = await new Promise<string>((resolve, reject) => {
@@ -37,6 +43,8 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
           if (url) {
             clearTimeout(timer);
             child.stdout!.off('data', look);
+            // A long run (a load test) logs every request: drained, not kept.
+            keep = keepOutput;
             resolve(url);
             return;
           }
