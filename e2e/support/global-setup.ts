@@ -44,6 +44,11 @@ export default async function globalSetup() {
       FETCH_ALLOW_HOSTS: jobs.host,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       SHUTDOWN_GRACE_MS: '1000',
+      // Every test signs up from the same address: lift the per-address limits for the suite.
+      RATE_LIMIT_SIGN_UP: '1000',
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_ANALYZE: '1000',
+      RATE_LIMIT_AI: '1000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
