@@ -12,7 +12,7 @@ import { startJobBoard } from './job-board';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // Generous: tsx compiles the server on start, and the machine is shared.
-const STARTUP_TIMEOUT_MS = 120_000;
+const STARTUP_TIMEOUT_MS = 180_000;
 
 /**
  * Builds the web app when missing (sign-in lands on it) and the extension for this run,
@@ -44,7 +44,7 @@ export default async function globalSetup() {
       APP_SECRET: randomBytes(32).toString('hex'),
       OPENAI_BASE_URL: `${ai.url}/v1`,
       FETCH_ALLOW_HOSTS: jobs.host,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -52,7 +52,8 @@ export default async function globalSetup() {
 
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
-    const ready = await fetch(`${baseUrl}/api/auth/user`).then((r) => r.status === 401, () => false);
+    // Bounded: the port opens before the app is attached, and a request then waits unanswered.
+    const ready = await fetch(`${baseUrl}/api/auth/user`, { signal: AbortSignal.timeout(5000) }).then((r) => r.status === 401, () => false);
     if (ready) break;
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before answering`);
     if (Date.now() > deadline) {
