@@ -19,16 +19,19 @@ if (!process.env.TEST_MYSQL_URL) console.warn('TEST_MYSQL_URL is not set: API su
 
 const results = [['unit and API (vitest)', run('npx', ['vitest', 'run'])]];
 
-if (existsSync('e2e/playwright.config.ts')) {
-  if (!existsSync(chromium)) {
-    if (ci) {
-      console.error(`Chromium not found at ${chromium}: browser tests are required under CI.`);
-      process.exit(1);
-    }
-    console.warn(`Chromium not found at ${chromium} (apt-get install -y chromium): browser tests skipped.`);
-  } else {
-    results.push(['browser (playwright)', run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'])]);
+const browserSuites = [
+  ['web app in the browser (playwright)', 'e2e/playwright.config.ts'],
+  ['extension in the browser (playwright)', 'e2e/extension/playwright.config.ts'],
+].filter(([, config]) => existsSync(config));
+
+if (browserSuites.length && !existsSync(chromium)) {
+  if (ci) {
+    console.error(`Chromium not found at ${chromium}: browser tests are required under CI.`);
+    process.exit(1);
   }
+  console.warn(`Chromium not found at ${chromium} (apt-get install -y chromium): browser tests skipped.`);
+} else {
+  for (const [name, config] of browserSuites) results.push([name, run('npx', ['playwright', 'test', '-c', config])]);
 }
 
 const failed = results.filter(([, code]) => code !== 0);
