@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,13 +14,30 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const serverDir = process.env.E2E_SERVER_DIR ?? repo;
 const STARTUP_TIMEOUT_MS = 60_000;
 
+/** Newest modification time of the files under a folder. */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** dist/web is missing or older than the sources it is built from (web/, common/src/). */
+function webBuildIsStale(): boolean {
+  const index = path.join(repo, 'dist/web/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return newestMtime(path.join(repo, 'web')) > built || newestMtime(path.join(repo, 'common/src')) > built;
+}
+
 /**
  * Builds the web app when dist/web is missing, starts the loopback stand-ins for the outside
  * world (AI provider, Jina reader, job pages) and the real server with a fresh DATA_DIR and
  * SQLite database, waits until it answers, and returns the teardown.
  */
 export default async function globalSetup() {
-  if (!existsSync(path.join(repo, 'dist/web/index.html'))) {
+  if (webBuildIsStale()) {
     const build = spawnSync('npm', ['run', 'build:web'], { cwd: repo, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('npm run build:web failed');
   }
