@@ -115,6 +115,7 @@ describe('authorization matrix: every endpoint as anonymous, as the owner A, and
   const anonymous = () => new Browser(server.url);
   let data: Data;
   let otherUserId: string;
+  let ownerUserId: string;
 
   beforeAll(async () => {
     // No scripted answers: any AI call is answered 500 (a 502 to the caller), and counted.
@@ -125,6 +126,7 @@ describe('authorization matrix: every endpoint as anonymous, as the owner A, and
     owner = a.browser;
     other = b.browser;
     otherUserId = b.userId;
+    ownerUserId = a.userId;
     const optimized = await server.app.db.models.OptimizedResume.create({
       id: randomUUID(),
       userId: a.userId,
@@ -220,5 +222,9 @@ describe('authorization matrix: every endpoint as anonymous, as the owner A, and
       }
     }
     expect((await owner.json('/api/auth/user')).status).toBe(401); // signed out by the last row
+    // The provider failed every AI call with 502: nothing half written was kept.
+    const { CoverLetter, OptimizedResume, CareerReport } = server.app.db.models;
+    const where = { where: { userId: ownerUserId } };
+    expect([await CoverLetter.count(where), await OptimizedResume.count(where), await CareerReport.count(where)]).toEqual([0, 0, 0]);
   });
 });
