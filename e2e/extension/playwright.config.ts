@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
+  // Sign-up, a streamed letter and a cold service worker on a shared 2-core machine.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },

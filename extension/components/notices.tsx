@@ -24,7 +24,7 @@ export function useNotices(): { notice: Notice | null; notify: Notify; dismiss: 
 export function NoticeArea({ notice, onDismiss }: { notice: Notice | null; onDismiss: () => void }) {
   const destructive = notice?.variant === 'destructive';
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-2 bottom-2 z-50">
+    <section aria-label="Notifications" className="pointer-events-none fixed inset-x-2 bottom-2 z-50 mx-auto max-w-md">
       <div role={destructive ? 'alert' : 'status'} aria-live={destructive ? 'assertive' : 'polite'}>
         {notice && (
           <div

@@ -44,6 +44,11 @@ export default async function globalSetup() {
       APP_SECRET: randomBytes(32).toString('hex'),
       OPENAI_BASE_URL: `${ai.url}/v1`,
       FETCH_ALLOW_HOSTS: jobs.host,
+      // Every test signs up from the same address: lift the per-address limits for the suite.
+      RATE_LIMIT_SIGN_UP: '1000',
+      RATE_LIMIT_SIGN_IN: '1000',
+      RATE_LIMIT_ANALYZE: '1000',
+      RATE_LIMIT_AI: '1000',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -21,7 +21,7 @@ test.describe('popup', () => {
 
     await popup.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(popup.getByText('Cover letter generated successfully')).toBeVisible({ timeout: 30_000 });
-    const letter = popup.getByLabel('Generated Cover Letter');
+    const letter = popup.getByRole('textbox', { name: 'Generated Cover Letter' });
     await expect(letter).toHaveValue(/Dear Hiring Manager,/);
     await expect(popup.getByRole('button', { name: 'Copy Generated Cover Letter' })).toBeEnabled();
 

@@ -22,7 +22,7 @@ test.describe('side panel', () => {
 
     const panel = await openExtensionPage('sidepanel.html', platformJob);
     await expect(panel.getByRole('heading', { name: 'Staff Platform Engineer', level: 2 })).toBeVisible({ timeout: 30_000 });
-    await expect(panel.getByText('Northwind Robotics')).toBeVisible();
+    await expect(panel.getByText('Northwind Robotics', { exact: true })).toBeVisible();
     await expect(panel.getByRole('progressbar', { name: 'Match rate' })).toHaveAttribute('aria-valuenow', /^\d+$/);
     await expect(panel.getByRole('region', { name: 'Matched keywords' }).getByRole('listitem').filter({ hasText: /^TypeScript$/i })).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Missing keywords' }).getByRole('listitem').filter({ hasText: /^Kubernetes$/i })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('side panel', () => {
 
     await panel.getByRole('button', { name: 'Generate Cover Letter' }).click();
     await expect(panel.getByText('Cover letter generated successfully')).toBeVisible({ timeout: 30_000 });
-    await expect(panel.getByLabel('Generated Cover Letter')).toHaveValue(/Dear Hiring Manager,/);
+    await expect(panel.getByRole('textbox', { name: 'Generated Cover Letter' })).toHaveValue(/Dear Hiring Manager,/);
   });
 
   test('on a page that is not a web page, the side panel asks for a job posting', async ({ page, openExtensionPage }) => {
