@@ -21,5 +21,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
     build: { target: 'es2022' },
   }),
-  zip: { artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip', sourcesTemplate: '{{name}}-{{version}}-sources.zip' },
+  zip: {
+    artifactTemplate: '{{name}}-{{version}}-{{browser}}.zip',
+    // Firefox's review wants the sources that build the package: the extension, common/ and the configs, not the server or the web app.
+    excludeSources: ['api/**', 'web/**', 'e2e/**', 'bench/**', 'corpus/**', 'docs/**', 'scripts/**', 'deploy/**', 'Dockerfile', 'docker-compose.yml', 'dist/**', 'data/**', 'test-results/**', 'playwright-report/**'],
+  },
 });
