@@ -39,12 +39,12 @@ describe('AI client against an OpenAI-compatible fake', () => {
   beforeEach(() => {
     usage = [];
     key = 'sk-user';
-    fake.calls.length = 0;
+    fake.reset();
     ai = createAi({
       settings: { effective: async () => ({ ...DEFAULT_SETTINGS, openaiApiKey: key, aiBaseUrl: fake.url, aiModel: 'user-model' }) },
       usage: { record: async (_userId, d) => void usage.push(d) },
       defaults: { baseURL: 'http://127.0.0.1:9/v1', model: 'default-model' },
-      timeoutMs: 400,
+      timeoutMs: 1500, // short for the hang case, long enough for a loaded machine
     });
   });
 
@@ -117,6 +117,16 @@ describe('AI client against an OpenAI-compatible fake', () => {
     const err = await failure(session.text({ messages }));
     expect(err.status).toBe(status);
     expect(err.message).toMatch(message);
+  });
+
+  it('when a text answer is absurdly long, then 502 instead of storing it; structured lists and texts are cut to size', async () => {
+    fake.reply({ text: 'word '.repeat(20_000) });
+    const session = await ai.forUser('u1');
+    const err = await failure(session.text({ messages }));
+    expect([err.status, err.message]).toEqual([502, 'The AI provider returned an answer far longer than asked. Please try again.']);
+    fake.reply({ json: { ...good, title: 't'.repeat(9000), tags: Array.from({ length: 500 }, () => ({ name: 'a', level: 'low' })) } });
+    const out = await session.structured({ name: 'test_result', schema, messages });
+    expect([out.title.length, out.tags.length]).toEqual([5000, 40]);
   });
 
   it('when the provider rejects the key, then 400 says the key was rejected', async () => {

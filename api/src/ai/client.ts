@@ -6,6 +6,7 @@ import type { EffectiveSettings, SettingsService } from '../settings/service';
 import { providerError } from './errors';
 import { toStrictJsonSchema } from './json-schema';
 import { parseModelJson } from './parse-json';
+import { limitSizes } from './limit-sizes';
 import type { UsageService } from './usage';
 
 export type ChatMessage = ChatCompletionMessageParam;
@@ -81,7 +82,7 @@ export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIM
 
     /** Plain text answer. */
     async function text(options: CallOptions): Promise<string> {
-      return (await complete(options)).trim();
+      return checkLength((await complete(options)).trim());
     }
 
     /**
@@ -107,7 +108,7 @@ export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIM
         return out;
       });
       await count(usageSeen);
-      return full.trim();
+      return checkLength(full.trim());
     }
 
     /**
@@ -144,7 +145,7 @@ export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIM
           messages = retryMessages(messages, content, lastError);
           continue;
         }
-        if (parsed.success) return parsed.data;
+        if (parsed.success) return limitSizes(parsed.data);
         lastError = parsed.error.issues
           .slice(0, 5)
           .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
@@ -162,6 +163,14 @@ export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIM
 
 export type Ai = ReturnType<typeof createAi>;
 export type AiSession = Awaited<ReturnType<Ai['forUser']>>;
+
+/** Longest free-text answer we accept: far beyond any letter, short of filling the database. */
+export const MAX_TEXT_CHARS = 50_000;
+
+function checkLength(text: string): string {
+  if (text.length > MAX_TEXT_CHARS) throw BadGateway('The AI provider returned an answer far longer than asked. Please try again.');
+  return text;
+}
 
 function retryMessages(messages: ChatMessage[], answer: string, error: string): ChatMessage[] {
   return [

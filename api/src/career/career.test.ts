@@ -43,17 +43,14 @@ describe.each(dialects)('career intelligence (%s)', (dialect) => {
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-test-key', model: 'fake-model' });
-    process.env.AI_TIMEOUT_MS = '1500';
+    process.env.AI_TIMEOUT_MS = '2500';
     server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
   });
   afterAll(async () => {
     await server?.stop();
     await fake?.close();
   });
-  beforeEach(() => {
-    expect(fake.pending()).toBe(0);
-    fake.calls.length = 0;
-  });
+  beforeEach(() => fake.reset());
 
   const withKey = async () => {
     const { browser } = await signUp(server.url);

@@ -22,17 +22,14 @@ describe.each(dialects)('cover letters (%s)', (dialect) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-test-key', model: 'fake-model' });
     // The AI time budget knob is read from the process environment (each test file runs in its own process).
-    process.env.AI_TIMEOUT_MS = '1500';
+    process.env.AI_TIMEOUT_MS = '2500';
     server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
   });
   afterAll(async () => {
     await server?.stop();
     await fake?.close();
   });
-  beforeEach(() => {
-    expect(fake.pending()).toBe(0);
-    fake.calls.length = 0;
-  });
+  beforeEach(() => fake.reset());
 
   const storedLetters = async (userId: string) => {
     const [rows] = await server.app.db.sequelize.query('SELECT content, encrypted, word_count FROM cover_letters WHERE user_id = ?', { replacements: [userId] });
@@ -119,7 +116,7 @@ describe.each(dialects)('cover letters (%s)', (dialect) => {
 
   it.each([
     [{ status: 500 }, 502, /AI provider failed \(HTTP 500\)/],
-    [{ hang: true as const }, 504, /did not answer within 2 seconds/],
+    [{ hang: true as const }, 504, /did not answer within 3 seconds/],
   ])('when the provider fails (%j), then %i with a clear message and nothing is stored', async (reply, status, message) => {
     const w = await writerWithResume(server);
     fake.reply(reply);

@@ -19,10 +19,7 @@ describe.each(dialects)('platform analysis (%s)', (dialect) => {
     await server?.stop();
     await fake?.close();
   });
-  beforeEach(() => {
-    expect(fake.pending()).toBe(0);
-    fake.calls.length = 0;
-  });
+  beforeEach(() => fake.reset());
 
   it('when signed out, then 401', async () => {
     const anon = new Browser(server.url);

@@ -25,10 +25,7 @@ describe.each(dialects)('ATS rewrite (%s)', (dialect) => {
     await server?.stop();
     await fake?.close();
   });
-  beforeEach(() => {
-    expect(fake.pending()).toBe(0);
-    fake.calls.length = 0;
-  });
+  beforeEach(() => fake.reset());
 
   const rewrite = (browser: Browser, file: string, fields: Record<string, string> = { targetRole: ATS_OPTIMIZE_TARGET_ROLE }, name = 'cv.txt') => {
     const form = new FormData();

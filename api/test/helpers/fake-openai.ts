@@ -45,6 +45,8 @@ export interface FakeOpenAi {
   reply(...replies: Reply[]): void;
   /** Answers still queued. */
   pending(): number;
+  /** Forgets queued answers and recorded calls (between tests, so one failure cannot leak into the next). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -177,6 +179,10 @@ export async function startFakeOpenAi(opts: { apiKey?: string; model?: string; d
     calls,
     reply: (...replies) => queue.push(...replies),
     pending: () => queue.length,
+    reset: () => {
+      queue.length = 0;
+      calls.length = 0;
+    },
     close: server.close,
   };
 }

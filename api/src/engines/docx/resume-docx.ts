@@ -29,7 +29,8 @@ function paragraphs(text: string): Paragraph[] {
       out.push(new Paragraph({ alignment: AlignmentType.CENTER, spacing: { after: 200 }, children: [new TextRun({ text: line, size: 20 })] }));
       continue;
     }
-    if (HEADING.test(line) && /[A-Z]{3}/.test(line)) {
+    // Upper case, no commas, a few words: 'PROFESSIONAL EXPERIENCE', not 'SQL, AWS, GCP'.
+    if (HEADING.test(line) && /[A-Z]{3}/.test(line) && !line.includes(',') && line.split(/\s+/).length <= 5) {
       seenHeading = true;
       out.push(new Paragraph({ heading: HeadingLevel.HEADING_1, spacing: { before: 240, after: 80 }, children: [new TextRun(line)] }));
       continue;
