@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { detectKind, readDocument, ReaderError, shutdownReaderPool } from './index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { detectKind, readDocument, ReaderError, setDefaultReadTimeout, shutdownReaderPool } from './index';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
 
@@ -14,6 +14,9 @@ async function readError(p: Promise<unknown>): Promise<ReaderError> {
   throw new Error('expected a ReaderError');
 }
 
+// Correctness here, not speed: a loaded test machine must not turn a slow read into a failure.
+// The budget itself is tested with an explicit timeoutMs below.
+beforeAll(() => setDefaultReadTimeout(60_000));
 afterAll(() => shutdownReaderPool());
 
 describe('detectKind', () => {

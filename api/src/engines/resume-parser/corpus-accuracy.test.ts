@@ -1,7 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTally, emptyTally, evaluateCorpus, f1, ratio, type FileResult, type Tally } from '../../../../corpus/tools/evaluate';
-import { shutdownReaderPool } from '../reader/index';
+import { setDefaultReadTimeout, shutdownReaderPool } from '../reader/index';
 
+// Accuracy, not speed (bench:parse measures time): a loaded machine must not fail a read.
+beforeAll(() => setDefaultReadTimeout(60_000));
 afterAll(() => shutdownReaderPool());
 
 /** The accuracy floors of issue 3, over the labelled corpus (126 files, 9 layouts). */
