@@ -101,14 +101,3 @@ export function countRequests(page: Page, pathname: string) {
   return counter;
 }
 
-/**
- * The embedded provider's sign-up and sign-in forms are refused by the API's CSRF check
- * (api/src/http/csrf.ts): under helmet's Referrer-Policy no-referrer Chromium sends
- * `Origin: null` on form posts. Until the API accepts that case (Sec-Fetch-Site
- * same-origin), signed-in tests are fixme. E2E_RUN_BLOCKED=1 runs them anyway, e.g. with
- * E2E_SERVER_DIR pointing at a patched API.
- */
-export const SIGN_IN_BLOCKED =
-  process.env.E2E_RUN_BLOCKED === '1'
-    ? ''
-    : 'API refuses the embedded sign-in form posts (Origin: null under Referrer-Policy no-referrer), see api/src/http/csrf.ts';

@@ -1,8 +1,6 @@
-import { SIGN_IN_BLOCKED, expect, expectAccessible, signIn, signUp, test } from '../support/fixtures';
+import { expect, expectAccessible, signIn, signUp, test } from '../support/fixtures';
 
 test.describe('sign-in and routes by auth state', () => {
-  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
-
   test('when a new user signs up, then the generator opens; after logout and sign-in it opens again', async ({ page }) => {
     const user = await signUp(page);
     await expect(page.getByText('Generate personalized cover letters')).toBeVisible();
@@ -49,7 +47,7 @@ test.describe('sign-in and routes by auth state', () => {
     await page.getByRole('link', { name: 'Career Intel' }).click();
     await expect(page).toHaveURL(/\/career-dashboard$/);
     await page.goto('/');
-    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
 });

@@ -1,7 +1,6 @@
 import { FAKE_LETTER } from '../support/fake-ai';
 import { GOOD_AI_KEY } from '../support/keys';
 import {
-  SIGN_IN_BLOCKED,
   expect,
   expectAccessible,
   saveKeysViaApi,
@@ -14,8 +13,6 @@ import {
 const jobUrl = (name: string) => `${process.env.E2E_JOBS_URL}/${name}`;
 
 test.describe('main generator screen', () => {
-  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
-
   test('when there is no resume, then the status reads Missing and Generate stays disabled', async ({ page }) => {
     await signUp(page);
     await expect(page.getByText('No resume', { exact: true })).toBeVisible();

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { GOOD_AI_KEY } from '../support/keys';
 import {
-  SIGN_IN_BLOCKED,
   expect,
   expectAccessible,
   saveKeysViaApi,
@@ -12,8 +11,6 @@ import {
 } from '../support/fixtures';
 
 test.describe('resume optimizer', () => {
-  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
-
   test('when no AI key is saved, then only the key notice shows', async ({ page }) => {
     await signUp(page);
     await page.goto('/resume-optimizer');

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { SIGN_IN_BLOCKED, expect, expectAccessible, signUp, test, toasts } from '../support/fixtures';
+import { expect, expectAccessible, signUp, test, toasts } from '../support/fixtures';
 import { writeResumeDocx } from '../support/resume-files';
 
 const FIVE_ACHIEVEMENTS = `Jordan Rivers
@@ -22,8 +22,6 @@ Languages: Python, SQL
 `;
 
 test.describe('parser test', () => {
-  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
-
   test('when no file is chosen, then Run shows the no-file toast', async ({ page }) => {
     await signUp(page);
     await page.goto('/parser-test');

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { BAD_AI_KEY, GOOD_AI_KEY, GOOD_JINA_KEY } from '../support/keys';
-import { SIGN_IN_BLOCKED, countRequests, expect, expectAccessible, RESUME_TXT, signUp, test, toasts } from '../support/fixtures';
+import { countRequests, expect, expectAccessible, RESUME_TXT, signUp, test, toasts } from '../support/fixtures';
 
 test.describe('settings', () => {
-  test.fixme(Boolean(SIGN_IN_BLOCKED), SIGN_IN_BLOCKED);
-
   test.beforeEach(async ({ page }) => {
     await signUp(page);
   });

@@ -1,4 +1,5 @@
 import { CHROME_EXTENSION_ID } from '../../../extension/manifest/key';
+import { expectAccessible } from '../../support/fixtures';
 import { addresses, expect, fixmeWhileExtensionOriginRefused, openJobPage, signUpReady, test } from '../support/extension-test';
 
 test.describe('popup', () => {
@@ -24,6 +25,7 @@ test.describe('popup', () => {
     const letter = popup.getByRole('textbox', { name: 'Generated Cover Letter' });
     await expect(letter).toHaveValue(/Dear Hiring Manager,/);
     await expect(popup.getByRole('button', { name: 'Copy Generated Cover Letter' })).toBeEnabled();
+    await expectAccessible(popup);
 
     // The posting exists only in the rendered page: the letter's prompt names it, so the
     // server read what the extension sent; and only the browser ever asked the board for it.
@@ -40,6 +42,7 @@ test.describe('popup', () => {
     const popup = await openExtensionPage('popup.html', job);
     await expect(popup.getByText(`Sign in to Smart Cover Letter at ${addresses.api} to use the extension.`)).toBeVisible();
     await expect(popup.getByLabel('Job Posting URL')).toHaveCount(0);
+    await expectAccessible(popup);
 
     const [login] = await Promise.all([context.waitForEvent('page'), popup.getByRole('button', { name: 'Sign in' }).click()]);
     await login.waitForLoadState();
@@ -58,6 +61,7 @@ test.describe('popup', () => {
     await expect(popup.getByText('Missing', { exact: true })).toBeVisible();
     await expect(popup.getByLabel('Job Posting URL')).toHaveValue(job.url());
     await expect(popup.getByRole('button', { name: 'Generate Cover Letter' })).toBeDisabled();
+    await expectAccessible(popup);
   });
 
   test('when the API cannot be reached, the popup says so and names the address set in the options', async ({ openExtensionPage }) => {
@@ -69,6 +73,7 @@ test.describe('popup', () => {
     await options.getByRole('button', { name: 'Save' }).click();
     await expect(options.getByRole('status')).toContainText(`The API at ${deadAddress} cannot be reached`);
     await expect(field).toHaveValue(deadAddress);
+    await expectAccessible(options);
 
     const popup = await openExtensionPage('popup.html');
     await expect(popup.getByRole('alert')).toContainText(`The API at ${deadAddress} cannot be reached`);

@@ -6,6 +6,7 @@ import {
   signUpReady,
   test,
 } from '../support/extension-test';
+import { expectAccessible } from '../../support/fixtures';
 
 test.describe('side panel', () => {
   test('signed in, the side panel shows the match for the job in the tab and follows the user to another tab', async ({
@@ -28,6 +29,7 @@ test.describe('side panel', () => {
     await expect(panel.getByRole('region', { name: 'Missing keywords' }).getByRole('listitem').filter({ hasText: /^Kubernetes$/i })).toBeVisible();
     await expect(panel.getByLabel(/^ATS score \d+ out of 100, grade [A-F]$/)).toBeVisible();
     await expect(panel.getByRole('region', { name: 'Top improvements' })).toBeVisible();
+    await expectAccessible(panel);
 
     // The user switches to the other job's tab: the panel follows.
     await dataJob.bringToFront();
