@@ -50,4 +50,20 @@ test.describe('sign-in and routes by auth state', () => {
     await page.getByRole('link', { name: 'Settings', exact: true }).click();
     await expect(page).toHaveURL(/\/settings$/);
   });
+
+  test("when the optimizer's Cover Letter Generator link is followed, then the generator opens", async ({ page }) => {
+    await signUp(page);
+    await page.goto('/resume-optimizer');
+    await page.getByRole('link', { name: 'Cover Letter Generator' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Smart Cover Letter', level: 1 })).toBeVisible();
+  });
+
+  test('when the settings icon is hovered, then its tooltip waits 700 ms before showing', async ({ page }) => {
+    await signUp(page);
+    await page.getByRole('link', { name: 'Settings', exact: true }).hover();
+    await page.waitForTimeout(400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await expect(page.getByRole('tooltip')).toHaveText('Settings', { timeout: 2000 });
+  });
 });
