@@ -32,6 +32,8 @@ const defaultClipboard = (text: string) => navigator.clipboard.writeText(text);
 /**
  * The cover-letter generator of the main screen and the extension popup: job URL, the
  * optimize switch, the Generate button with its busy states, and the results with Copy.
+ * Render it inside a TanStack QueryClientProvider; its styles are Tailwind classes, so the
+ * host's Tailwind build must scan common/src/react.
  */
 export function GeneratorCard({
   client,

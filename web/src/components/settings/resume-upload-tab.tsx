@@ -6,7 +6,7 @@ import { useCurrentResume } from '../../features/resumes/get-current-resume';
 import { useDeleteResume } from '../../features/resumes/delete-resume';
 import { useUploadResume } from '../../features/resumes/upload-resume';
 import { formatDate, formatKb } from '../../lib/format';
-import { isTooLarge, TOO_LARGE_TOAST } from '../../lib/resume-file';
+import { isTooLarge } from '../../lib/resume-file';
 import { toast } from '../../lib/use-toast';
 import { FileDrop } from '../file-drop';
 import { PageLoading } from '../page-loading';
@@ -22,8 +22,9 @@ export function ResumeUploadTab() {
   const remove = useDeleteResume();
 
   function onFile(file: File) {
+    // The server refuses these too (413); checking first spares a long upload.
     if (isTooLarge(file)) {
-      toast(TOO_LARGE_TOAST);
+      toast({ title: 'Failed to upload resume', description: 'Please choose a file of 10MB or less.', variant: 'destructive' });
       return;
     }
     upload.mutate(file, {
