@@ -8,7 +8,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
-  outputDir: '../../test-results/extension',
+  // Not under test-results/: the web suite empties that folder when it starts.
+  outputDir: '../../.output/e2e/test-results',
   // Two cores, shared with other engineers' test runs.
   workers: 1,
   fullyParallel: false,
