@@ -4,7 +4,8 @@ import type { CoverLetter, GenerateCoverLetterRequest } from '@common/contract/c
 import type { JobPosting } from '@common/contract/job-postings';
 import type { Ai, ChatMessage } from '../ai/client';
 import type { Database } from '../db/database';
-import { BadGateway, HttpError, NotFound } from '../http/errors';
+import { BadGateway } from '../http/errors';
+import { userResume } from '../ai/user-resume';
 import type { Metrics } from '../metrics/recorder';
 import type { ResumeService } from '../resumes/service';
 import type { Sealer } from '../security/sealer';
@@ -20,16 +21,6 @@ export interface CoverLetterDeps {
   jobPostings: { get(userId: string, id: string): Promise<JobPosting> };
   ai: Ai;
   metrics: Pick<Metrics, 'time'>;
-}
-
-/** A resume that is missing or another user's reads the same: 'Resume ID not found'. */
-export async function userResume(resumes: Pick<ResumeService, 'get'>, userId: string, id: string) {
-  try {
-    return await resumes.get(userId, id);
-  } catch (err) {
-    if (err instanceof HttpError && err.status === 404) throw NotFound('Resume ID not found');
-    throw err;
-  }
 }
 
 export function createCoverLetterService({ db, sealer, settings, resumes, jobPostings, ai, metrics }: CoverLetterDeps) {

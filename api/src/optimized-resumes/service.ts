@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { OptimizedResume } from '@common/contract/optimizer';
 import type { ParsedData } from '@common/contract/analysis';
 import type { Ai } from '../ai/client';
-import { userResume } from '../cover-letters/service';
+import { userResume } from '../ai/user-resume';
 import type { Database } from '../db/database';
 import { checkFabrication, describeRemoval } from '../engines/fabrication/check';
 import { extractKeywords } from '../engines/keywords/extract-keywords';
