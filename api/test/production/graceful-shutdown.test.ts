@@ -24,19 +24,25 @@ const tryConnect = (url: string) =>
 
 /**
  * POSTs a multipart upload whose body trickles in over `spreadMs`, so the request is still
- * in flight when the test signals the server. headersSent: connected; done: the answer.
+ * in flight when the test signals the server. It asks `Expect: 100-continue`: the body
+ * starts only once the server has read the headers and taken the request on (a connection
+ * whose request the server has not read yet is idle, and rightly closed on shutdown).
+ * accepted: the server took the request; done: its answer.
  */
 function slowUpload(url: string, cookie: string, origin: string, text: string, spreadMs: number) {
   const boundary = `----slow${Date.now()}`;
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="slow.txt"\r\nContent-Type: text/plain\r\n\r\n`;
   const tail = `\r\n--${boundary}--\r\n`;
   const body = Buffer.from(head + text + tail);
-  let markStarted!: () => void;
-  const headersSent = new Promise<void>((r) => (markStarted = r));
+  let markAccepted!: () => void;
+  const accepted = new Promise<void>((r) => (markAccepted = r));
   const done = new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = http.request(
       `${url}/api/resumes`,
-      { method: 'POST', headers: { cookie, origin, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length } },
+      {
+        method: 'POST',
+        headers: { cookie, origin, expect: '100-continue', 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': body.length },
+      },
       (res) => {
         let data = '';
         res.on('data', (d) => (data += d));
@@ -44,19 +50,21 @@ function slowUpload(url: string, cookie: string, origin: string, text: string, s
       },
     );
     req.on('error', reject);
+    req.once('continue', () => {
+      markAccepted();
+      const pieces = 10;
+      const size = Math.ceil(body.length / pieces);
+      void (async () => {
+        for (let i = 0; i < body.length; i += size) {
+          req.write(body.subarray(i, i + size));
+          await sleep(spreadMs / pieces);
+        }
+        req.end();
+      })();
+    });
     req.flushHeaders();
-    req.on('socket', (s) => s.once('connect', markStarted));
-    const pieces = 10;
-    const size = Math.ceil(body.length / pieces);
-    void (async () => {
-      for (let i = 0; i < body.length; i += size) {
-        req.write(body.subarray(i, i + size));
-        await sleep(spreadMs / pieces);
-      }
-      req.end();
-    })();
   });
-  return { headersSent, done };
+  return { accepted, done };
 }
 
 describe('SIGTERM while a request is in flight', () => {
@@ -84,7 +92,7 @@ describe('SIGTERM while a request is in flight', () => {
     const { browser } = await signUp(server.url);
     const text = `Grace Hopper\ngrace@example.com\n\nExperience\nRear Admiral, US Navy, 1943 - 1986\n${'- Led the COBOL effort\n'.repeat(200)}`;
     const upload = slowUpload(server.url, browser.cookieHeader(), server.url, text, 1500);
-    await upload.headersSent;
+    await upload.accepted;
     await sleep(300);
     expect(await tryConnect(server.url)).toBe('connected');
 
