@@ -3,7 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const origin = z.url({ protocol: /^(https?|chrome-extension|moz-extension)$/ }).transform((u) => new URL(u).origin);
+/** An origin; browser-extension URLs have an opaque ('null') URL origin, so theirs is built from scheme and host. */
+const origin = z.url({ protocol: /^(https?|chrome-extension|moz-extension)$/ }).transform((u) => {
+  const url = new URL(u);
+  return url.origin !== 'null' ? url.origin : `${url.protocol}//${url.host}`;
+});
 
 /**
  * Every environment variable the server reads, with its default. Parsed once at start;
