@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import OpenAI from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { z } from 'zod';
@@ -40,7 +41,24 @@ export const INVALID_RESPONSE_MESSAGE =
   'The AI provider returned an invalid response twice. Please try again, or choose a model that supports structured output.';
 
 /** The one way the server talks to an AI provider: the user's key, base URL and model, one time budget, usage counted. */
+/** Clients kept for reuse (their connection pools and setup), keyed by key and base URL. */
+const MAX_CLIENTS = 100;
+
 export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIMEOUT_MS }: AiDeps) {
+  const clients = new Map<string, OpenAI>();
+  const clientFor = (apiKey: string, baseURL: string) => {
+    const id = createHash('sha256').update(`${baseURL}\n${apiKey}`).digest('hex');
+    let client = clients.get(id);
+    if (client) {
+      clients.delete(id); // re-inserted below: the Map's order is the least recently used first
+    } else {
+      client = new OpenAI({ apiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+      if (clients.size >= MAX_CLIENTS) clients.delete(clients.keys().next().value!);
+    }
+    clients.set(id, client);
+    return client;
+  };
+
   /**
    * A session bound to one user's provider settings (read now unless the caller has them).
    * Throws 400 'OpenAI API key required' when the user saved no key, so routes can check
@@ -51,7 +69,7 @@ export function createAi({ settings, usage, defaults, timeoutMs = DEFAULT_AI_TIM
     if (!s.openaiApiKey) throw BadRequest(MISSING_KEY_MESSAGE);
     const baseURL = s.aiBaseUrl ?? defaults.baseURL;
     const model = s.aiModel ?? defaults.model;
-    const openai = new OpenAI({ apiKey: s.openaiApiKey, baseURL, timeout: timeoutMs, maxRetries: 0 });
+    const openai = clientFor(s.openaiApiKey, baseURL);
 
     /** Runs one provider call inside the time budget, mapping failures and counting usage. */
     async function call<T>(signal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>): Promise<T> {

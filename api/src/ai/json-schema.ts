@@ -23,7 +23,15 @@ function clean(node: unknown): unknown {
   return out;
 }
 
+// Schemas are module constants: convert each once, not on every call.
+const converted = new WeakMap<z.ZodType, Json>();
+
 /** The JSON schema of a zod schema as strict structured output wants it: every property required, no extras. */
 export function toStrictJsonSchema(schema: z.ZodType): Json {
-  return clean(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Json;
+  let json = converted.get(schema);
+  if (!json) {
+    json = clean(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Json;
+    converted.set(schema, json);
+  }
+  return json;
 }
