@@ -17,7 +17,11 @@ if (ci && !process.env.TEST_MYSQL_URL) {
 }
 if (!process.env.TEST_MYSQL_URL) console.warn('TEST_MYSQL_URL is not set: API suites run on SQLite only.');
 
-const results = [['unit and API (vitest)', run('npx', ['vitest', 'run'])]];
+const results = [
+  ['unit and API (vitest)', run('npx', ['vitest', 'run'])],
+  // The extension's unit tests need WXT's Vitest plugin and fake browser: their own config.
+  ['extension units (vitest + WXT)', run('npx', ['vitest', 'run', '-c', 'extension/vitest.config.ts'])],
+];
 
 const browserSuites = [
   ['web app in the browser (playwright)', 'e2e/playwright.config.ts'],
