@@ -65,7 +65,7 @@ describe('docker-compose.yml', () => {
     expect(mysql.image).toMatch(/^mysql:8(\.|$)/);
     expect(mysql.volumes).toContain('mysql-data:/var/lib/mysql');
     expect(Object.keys(compose.volumes)).toContain('mysql-data');
-    expect(mysql.healthcheck.test.join(' ')).toMatch(/mysqladmin ping/);
+    expect(mysql.healthcheck.test.join(' ')).toMatch(/mysql --protocol=tcp .*-u scl .*SELECT 1/);
     expect(app.depends_on.mysql.condition).toBe('service_healthy');
   });
 
