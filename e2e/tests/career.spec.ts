@@ -3,8 +3,6 @@ import { GOOD_AI_KEY } from '../support/keys';
 import { RESUME_TXT, expect, expectAccessible, saveKeysViaApi, signUp, test, toasts } from '../support/fixtures';
 
 test.describe('career dashboard', () => {
-  // Remove when the router is mounted in api/src/app.ts (written against the contract, not yet run).
-  test.fixme(true, 'endpoint not mounted in the API yet');
 
   test('when no file is chosen or the type is wrong, then the dashboard says so and sends nothing', async ({ page }, testInfo) => {
     await signUp(page);

@@ -2,8 +2,6 @@ import { GOOD_AI_KEY } from '../support/keys';
 import { expect, expectAccessible, saveKeysViaApi, signUp, test } from '../support/fixtures';
 
 test.describe('MCP dashboard', () => {
-  // Remove when the router is mounted in api/src/app.ts (written against the contract, not yet run).
-  test.fixme(true, 'endpoint not mounted in the API yet');
 
   test('when the analysis is run and an optimization implemented, then results show and the analysis is refetched', async ({ page }) => {
     await signUp(page);
