@@ -31,7 +31,9 @@ import { createRetentionSweep } from '../retention/sweep';
  */
 export function createPlatform(db: Database, { logger, now = () => new Date() }: { logger?: Logger; now?: () => Date } = {}) {
   // Bookkeeping must never fail a request; a lost counter is only worth a log line.
-  const background = createBackground((err) => logger?.error({ err }, 'bookkeeping write failed'));
+  const background = createBackground((err) => logger?.error({ err }, 'bookkeeping write failed'), {
+    inline: db.sequelize.getDialect() === 'sqlite',
+  });
   return {
     metrics: createMetrics(db.models.OperationMetric, now, background),
     switches: createSwitches(db.models.PlatformSwitch),

@@ -33,7 +33,7 @@ export function createMetrics(OperationMetric: OperationMetricModel, now: () => 
     }
   }
 
-  const later = (p: Promise<void>) => (background ? background.run(p) : p);
+  const later = (p: Promise<void>): Promise<void> => (background ? background.run(p) : p);
 
   /** Runs fn and records its outcome and duration under `process` (in the background when one is given). */
   async function time<T>(process: ProcessName, userId: string | null, fn: () => Promise<T>): Promise<T> {
