@@ -78,7 +78,17 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+      // A line per request, not every header of it: cheaper, and nothing sensitive to redact.
+      serializers: {
+        req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
 
   const sessions = createSessionMiddleware(config, db.sequelize);
   app.use(sessions.middleware);
@@ -111,6 +121,11 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   api.use(resumeAnalysisRouter(limiters, platform.metrics));
   api.use(jobPostingsRouter(jobPostings));
   api.use(jobMatchRouter(createJobMatchService(resumes, jobPostings)));
+  // Every call that reaches the AI provider counts against the user's hourly AI limit.
+  api.post(
+    ['/cover-letters/generate', '/cover-letters/generate/stream', '/resumes/optimize', '/optimize-resume', '/optimize-resume-ats', '/career-intelligence/analyze', '/mcp/analyze-platform'],
+    limiters.ai,
+  );
   api.use(writing.router);
   api.use(apiNotFound);
   app.use('/api', api);

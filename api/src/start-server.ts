@@ -31,7 +31,12 @@ function listen(server: http.Server, port: number, host: string) {
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   let config = loadConfig(env);
   const logger = createLogger(config.logLevel);
-  const server = http.createServer();
+  // Until the app is built (migrations, sign-in), connections get a quick 503, not a hang.
+  const starting: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+    res.end(JSON.stringify({ message: 'The server is starting; try again in a moment' }));
+  };
+  const server = http.createServer(starting);
   // Slow clients cannot hold a connection forever.
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
@@ -49,6 +54,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.close();
     throw err;
   }
+  server.off('request', starting);
   server.on('request', app.app);
 
   let closing: Promise<void> | null = null;

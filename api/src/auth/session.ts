@@ -20,6 +20,7 @@ export function createSessionMiddleware(config: Config, sequelize: Sequelize) {
     checkExpirationInterval: 15 * 60 * 1000,
     expiration: TWO_WEEKS_MS,
   });
+  throttleTouch(store);
   const secret = Buffer.from(hkdfSync('sha256', config.appSecret, 'smart-cover-letter', 'session-cookie', 32)).toString(
     'base64url',
   );
@@ -38,4 +39,28 @@ export function createSessionMiddleware(config: Config, sequelize: Sequelize) {
     },
   });
   return { middleware, close: () => store.stopExpiringSessions() };
+}
+
+/** How often an unchanged session's expiry is written back: every request would cost a write. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+const TOUCHES_REMEMBERED = 50_000;
+
+/**
+ * express-session touches the store on every request that does not change the session (an
+ * UPDATE per read). Touching once per ten minutes per session keeps two-week sessions alive
+ * just the same.
+ */
+function throttleTouch(store: session.Store) {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const last = new Map<string, number>();
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    const at = last.get(sid);
+    if (at !== undefined && now - at < TOUCH_EVERY_MS) return callback?.();
+    last.delete(sid);
+    last.set(sid, now);
+    if (last.size > TOUCHES_REMEMBERED) last.delete(last.keys().next().value!);
+    touch(sid, sess, callback);
+  };
 }

@@ -42,9 +42,12 @@ export const presentUser = (u: UserRecord): AuthUser => ({
  */
 export function createSignIn(config: Config, models: Models, issuer: Issuer) {
   const passport = new passportModule.Passport();
-  passport.serializeUser((user, done) => done(null, (user as AuthUser).id));
-  passport.deserializeUser((id: string, done) => {
-    models.User.findByPk(id).then(
+  // The presented user lives in the session (refreshed at each sign-in), so reads need no
+  // user lookup. A session that holds only an id (older format) is looked up once.
+  passport.serializeUser((user, done) => done(null, user as AuthUser));
+  passport.deserializeUser((stored: AuthUser | string, done) => {
+    if (typeof stored === 'object' && stored?.id) return done(null, stored);
+    models.User.findByPk(String(stored)).then(
       (u) => done(null, u ? presentUser(u) : false),
       (err) => done(err),
     );

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
-import { Sequelize, type Options } from 'sequelize';
+import { Sequelize, Transaction, type Options } from 'sequelize';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -20,6 +20,20 @@ export function connect(databaseUrl: string, log: (sql: string) => void = () => 
       // One connection: SQLite serialises writers anyway, and one handle avoids SQLITE_BUSY.
       pool: { max: 1, min: 0, idle: 60_000 },
       retry: { max: 3 },
+      // BEGIN IMMEDIATE takes the write lock up front (waiting for it under busy_timeout); a
+      // deferred transaction that reads first cannot upgrade while another process writes.
+      transactionType: Transaction.TYPES.IMMEDIATE,
+      hooks: {
+        // Per connection: wait for another process's write instead of failing with SQLITE_BUSY;
+        // WAL lets readers and one writer work at once and commits without a full sync each time.
+        afterConnect: (connection: unknown) =>
+          new Promise<void>((resolve, reject) =>
+            (connection as { exec(sql: string, cb: (err: Error | null) => void): void }).exec(
+              'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;',
+              (err) => (err ? reject(err) : resolve()),
+            ),
+          ),
+      },
     });
     return sequelize;
   }

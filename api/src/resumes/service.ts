@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Resume } from '@common/contract/resumes';
+import type { Transaction } from 'sequelize';
 import type { Database } from '../db/database';
 import { NotFound } from '../http/errors';
 import type { Sealer } from '../security/sealer';
@@ -35,6 +36,13 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
     };
   };
 
+  /**
+   * Serialises one user's resume writes (the current flag moves between rows): without it,
+   * two concurrent uploads deadlock on MySQL's gap locks. SQLite serialises writers anyway.
+   */
+  const lockUser = (userId: string, transaction: Transaction) =>
+    db.models.User.findByPk(userId, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+
   /** Reads and parses an uploaded file (422 when it cannot be read). */
   async function readAndParse(file: { originalname: string; buffer: Buffer }) {
     const doc = await readUpload(file);
@@ -67,6 +75,7 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
       (await reusableRead(userId, fileHash, detectKind(file.buffer, filename))) ??
       (await platform.metrics.time('resume_parsing', userId, () => readAndParse(file)));
     const row = await db.sequelize.transaction(async (transaction) => {
+      await lockUser(userId, transaction);
       await Resume.update({ isCurrent: false }, { where: { userId, isCurrent: true }, transaction });
       return Resume.create(
         {
@@ -116,6 +125,7 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
   /** Deletes one resume; when it was current, the newest remaining one becomes current. */
   async function remove(userId: string, id: string): Promise<void> {
     await db.sequelize.transaction(async (transaction) => {
+      await lockUser(userId, transaction);
       const row = await Resume.findOne({ where: { id, userId }, attributes: ['id', 'isCurrent'], transaction });
       if (!row) throw NotFound('Resume not found');
       await Resume.destroy({ where: { id, userId }, transaction });
