@@ -24,6 +24,9 @@ const cleanCandidate = (s: string) =>
     .replace(/^[,;:–—-]+|[,;:–—-]+$/g, '')
     .trim();
 
+/** A place after an employer: "Lisbon", "New York", "TX", "Remote". */
+const PLACE = /^(?:remote|hybrid|[A-Z]{2,3}|\p{Lu}[\p{L}.'’-]*(?:\s\p{Lu}[\p{L}.'’-]*){0,2})$/iu;
+
 /** Splits "Title at Company", "Title | Company", "Company, Title" into parts. */
 function splitCandidate(c: string): string[] {
   const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(c);
@@ -52,6 +55,11 @@ function roleOf(candidates: string[]): { position: string; company: string } {
   const position = parts[titleIdx].text;
   // "Senior Engineer, Paystack" with no other company line: the part after the comma is the
   // employer, unless it names a unit of one ("Staff Nurse, Emergency Department").
+  // "Senior Engineer, Harbor Data, Lisbon" (or "..., Austin, TX"): title, employer, then a place.
+  const [first, second, ...place] = position.split(/,\s+/);
+  if (!company && place.length && STRONG_TITLE.test(first) && !STRONG_TITLE.test(second) && place.every((p) => PLACE.test(p))) {
+    return { position: first, company: second };
+  }
   const comma = /^(.*\S),\s+([^,]+)$/.exec(position);
   if (!company && comma && !STRONG_TITLE.test(comma[2]) && !/\b(department|team|platform|division|unit|ward|office|practice|services?)\b/i.test(comma[2])) {
     return { position: comma[1], company: comma[2] };

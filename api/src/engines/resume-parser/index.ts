@@ -23,8 +23,28 @@ function emailMatch(name: string, local: string): number {
   return tokens.filter((t) => local.includes(t)).length / Math.max(1, tokens.length);
 }
 
+/**
+ * A line near the top whose every word is in the email's local part ("Ada Tester" and
+ * ada.tester@...) is the name, even when a word doubles as a job word ("Tester", "Baker").
+ */
+function emailConfirmedName(sections: Section[], local: string): string {
+  if (local.length < 3) return '';
+  for (const line of sections[0]?.lines.slice(0, 12) ?? []) {
+    const t = line.trim().replace(/\s+/g, ' ');
+    const words = t.split(' ');
+    if (t.length > 50 || words.length < 2 || words.length > 4 || /[\d@|/:]/.test(t)) continue;
+    if (!words.every((w) => /^\p{Lu}[\p{L}'’.-]*$/u.test(w))) continue;
+    if (words.every((w) => fold(w).replace(/[^a-z]/g, '').length > 1 && local.includes(fold(w).replace(/[^a-z]/g, '')))) {
+      return t === t.toUpperCase() ? t.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, p, c) => p + c.toUpperCase()) : t;
+    }
+  }
+  return '';
+}
+
 function pickName(sections: Section[], email: string): { name: string; confidence: number } {
   const local = fold(email.split('@')[0] ?? '');
+  const confirmed = emailConfirmedName(sections, local);
+  if (confirmed) return { name: confirmed, confidence: 0.95 };
   let best = { name: '', score: -Infinity };
   let index = 0;
   for (const s of sections) {

@@ -93,4 +93,29 @@ describe('parseResume', () => {
       total_achievements: 4,
     });
   });
+
+  it('takes a name the email confirms even when a word is a job word, and splits "Title, Company, City"', () => {
+    const { parsed } = parseResume(
+      [
+        'Ada Tester',
+        'Senior Software Engineer',
+        'ada.tester@example.com | +1 555 0100 | Lisbon, Portugal',
+        '',
+        'WORK EXPERIENCE',
+        'Senior Software Engineer, Harbor Data Systems, Lisbon',
+        'March 2020 - Present',
+        '- Led the migration of 40 services to Kubernetes',
+        '',
+        'Software Engineer, Quayside Labs, Austin, TX',
+        'June 2016 - February 2020',
+        '- Reduced API latency by 80%',
+      ].join('\n'),
+    );
+    expect(parsed.candidate_info.name).toBe('Ada Tester');
+    expect(parsed.work_experience.map((w) => [w.position, w.company])).toEqual([
+      ['Senior Software Engineer', 'Harbor Data Systems'],
+      ['Software Engineer', 'Quayside Labs'],
+    ]);
+  });
 });
+
