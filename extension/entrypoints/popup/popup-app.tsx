@@ -5,10 +5,11 @@ import { createApiClient, type ApiClient } from '@common/api/api-client';
 import { GeneratorCard } from '@common/react/generator-card';
 import { Button } from '@common/react/ui/button';
 import { AccountGate } from '../../components/account-gate';
-import { ApiStatus } from '../../components/api-status';
+import { ApiStatus } from '@common/react/api-status';
 import { BrandHeader } from '../../components/brand-header';
 import { NoticeArea, useNotices } from '../../components/notices';
-import { ResumeStatus } from '../../components/resume-status';
+import { ResumeStatus } from '@common/react/resume-status';
+import { UploadInApp } from '../../components/upload-in-app';
 import { useAccount } from '../../components/use-account';
 import { useExtensionSettings } from '../../components/use-extension-settings';
 import { useTargetTab } from '../../components/use-target-tab';
@@ -58,7 +59,7 @@ function PopupBody({ client, apiUrl, tab, notify }: PopupBodyProps) {
       <AccountGate account={account} apiUrl={apiUrl}>
         {({ resume, apiKeyConfigured }) => (
           <>
-            <ResumeStatus resume={resume} onUpload={() => void sendMessage('openAppPage', { path: '/settings' })} />
+            <ResumeStatus resume={resume} isLoading={resume === undefined} uploadAction={<UploadInApp />} />
             <GeneratorCard
               client={client}
               resume={resume}

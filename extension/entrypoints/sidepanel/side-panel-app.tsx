@@ -7,12 +7,12 @@ import { Button } from '@common/react/ui/button';
 import { AccountGate } from '../../components/account-gate';
 import { BrandHeader } from '../../components/brand-header';
 import { NoticeArea, useNotices } from '../../components/notices';
-import { ResumeStatus } from '../../components/resume-status';
+import { ResumeStatus } from '@common/react/resume-status';
+import { UploadInApp } from '../../components/upload-in-app';
 import type { Account } from '../../components/use-account';
 import { useAccount } from '../../components/use-account';
 import { useExtensionSettings } from '../../components/use-extension-settings';
 import { useTargetTab } from '../../components/use-target-tab';
-import { sendMessage } from '../../lib/messages';
 import { isWebPage, type TargetTab } from '../../lib/target-tab';
 import { TabMatch } from './tab-match';
 
@@ -60,6 +60,6 @@ function JobCheck({ client, tab, account, notify }: JobCheckProps) {
   if (!tab || !isWebPage(tab.url)) {
     return <p className="rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">Open a job posting in this window to see how your resume matches it.</p>;
   }
-  if (!account.resume) return <ResumeStatus resume={account.resume} onUpload={() => void sendMessage('openAppPage', { path: '/settings' })} />;
+  if (!account.resume) return <ResumeStatus resume={account.resume} isLoading={account.resume === undefined} uploadAction={<UploadInApp />} />;
   return <TabMatch key={`${tab.id} ${tab.url}`} client={client} tab={tab} resumeId={account.resume.id} apiKeyConfigured={account.apiKeyConfigured} notify={notify} />;
 }

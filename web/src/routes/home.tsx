@@ -2,8 +2,8 @@ import { FileText, Settings as SettingsIcon } from 'lucide-react';
 import { Link } from 'wouter';
 import { GeneratorCard } from '@common/react/generator-card';
 import { Button } from '@common/react/ui/button';
-import { ApiStatus } from '../components/api-status';
-import { ResumeStatus } from '../components/resume-status';
+import { ApiStatus } from '@common/react/api-status';
+import { ResumeStatus, uploadActionClass } from '@common/react/resume-status';
 import { Card, CardContent, CardHeader } from '../components/ui/card';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../components/ui/tooltip';
 import { useCurrentResume } from '../features/resumes/get-current-resume';
@@ -57,7 +57,15 @@ export default function HomePage() {
         </CardHeader>
         <CardContent>
           <main className="space-y-5">
-            <ResumeStatus resume={resume.data} isLoading={resume.isLoading} />
+            <ResumeStatus
+              resume={resume.data}
+              isLoading={resume.isLoading}
+              uploadAction={
+                <Link href={paths.settings} className={uploadActionClass}>
+                  Upload one in settings
+                </Link>
+              }
+            />
             <GeneratorCard
               client={api}
               resume={resume.isLoading ? undefined : (resume.data ?? null)}
@@ -66,7 +74,7 @@ export default function HomePage() {
             />
           </main>
           <footer className="mt-6 border-t border-slate-200 pt-4">
-            <ApiStatus connected={connected} />
+            <ApiStatus connected={connected} className="justify-center" />
           </footer>
         </CardContent>
       </Card>

@@ -1,10 +1,13 @@
+import type { ReactNode } from 'react';
 import { CheckCircle2, FileWarning, Loader2 } from 'lucide-react';
-import { Link } from 'wouter';
-import type { Resume } from '@common/contract/resumes';
-import { paths } from '../lib/paths';
+import type { Resume } from '../contract/resumes';
 
-/** The main screen's resume box: loading, present ('Ready') or missing ('Missing'). */
-export function ResumeStatus({ resume, isLoading }: { resume: Resume | null | undefined; isLoading: boolean }) {
+/**
+ * The generator's resume box: loading, present ('Resume uploaded' + 'Ready') or missing
+ * ('No resume' + 'Missing'). `uploadAction` is how this host lets the user upload one (a
+ * link in the web app, a button that opens the app from the extension).
+ */
+export function ResumeStatus({ resume, isLoading, uploadAction }: { resume: Resume | null | undefined; isLoading: boolean; uploadAction: ReactNode }) {
   if (isLoading) {
     return (
       <div role="status" className="flex items-center gap-2 rounded-md border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
@@ -33,12 +36,13 @@ export function ResumeStatus({ resume, isLoading }: { resume: Resume | null | un
         <FileWarning className="size-5 shrink-0 text-amber-800" aria-hidden />
         <div>
           <p className="text-sm font-medium text-amber-950">No resume</p>
-          <Link href={paths.settings} className="text-xs text-amber-900 underline underline-offset-2">
-            Upload one in settings
-          </Link>
+          {uploadAction}
         </div>
       </div>
       <span className="rounded-full bg-red-700 px-2.5 py-0.5 text-xs font-semibold text-white">Missing</span>
     </div>
   );
 }
+
+/** Classes of the upload action inside the missing state, for hosts to share the look. */
+export const uploadActionClass = 'text-xs text-amber-900 underline underline-offset-2';
