@@ -45,12 +45,13 @@ describe.each(dialects)('retention sweep (%s)', (dialect) => {
     expect(report.deleted.cover_letters).toBeGreaterThanOrEqual(1);
   });
 
-  it('when retention is the default 30 days (no settings saved), then all data older than 30 days goes', async () => {
+  it('when retention is the default 30 days (no settings saved), then all data older than 30 days goes but the current resume', async () => {
     const w = await userWithData(null);
     await sweepAt(29 * DAY);
     expect(await counts(w.userId)).toEqual(all(1));
     await sweepAt(31 * DAY);
-    expect(await counts(w.userId)).toEqual(all(0));
+    expect(await counts(w.userId)).toEqual({ ...all(0), resumes: 1 });
+    expect((await w.browser.json('/api/resumes/current')).body.id).toBe(w.resumeId);
   });
 
   it("when retention is '1 year' or 'never', then a month-old or older data stays as promised", async () => {
@@ -59,18 +60,19 @@ describe.each(dialects)('retention sweep (%s)', (dialect) => {
     await sweepAt(31 * DAY);
     expect(await counts(year.userId)).toEqual(all(1));
     await sweepAt(366 * DAY);
-    expect(await counts(year.userId)).toEqual(all(0));
+    expect(await counts(year.userId)).toEqual({ ...all(0), resumes: 1 });
     expect(await counts(never.userId)).toEqual(all(1));
   });
 
-  it('when the current resume expires but a newer one remains, then the newer one becomes current', async () => {
+  it('when resumes are older than the retention, then the old ones go and the current one stays', async () => {
     const w = await userWithData({ dataRetention: '90 days' });
     const second = await w.browser.upload('/api/resumes', 'resume', Buffer.from('Jane Rivera\nSecond resume\nEngineer at Northwind 2019-2024'), 'second.txt');
-    // The current (newest) resume is made 100 days old; the first one stays recent.
-    await server.app.db.models.Resume.update({ createdAt: new Date(Date.now() - 100 * DAY) }, { where: { id: second.body.resume.id }, silent: true });
+    // Both are made 100 days old; the second is current.
+    await server.app.db.models.Resume.update({ createdAt: new Date(Date.now() - 100 * DAY) }, { where: { userId: w.userId }, silent: true });
     const report = await sweepAt(0);
-    expect(report.currentResumesReassigned).toBeGreaterThanOrEqual(1);
-    const current = await w.browser.json('/api/resumes/current');
-    expect(current.body.id).toBe(w.resumeId);
+    expect(report.deleted.resumes).toBe(1);
+    const list = (await w.browser.json('/api/resumes')).body as Array<{ id: string }>;
+    expect(list.map((r) => r.id)).toEqual([second.body.resume.id]);
+    expect((await w.browser.json('/api/resumes/current')).body.id).toBe(second.body.resume.id);
   });
 });

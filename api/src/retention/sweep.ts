@@ -7,8 +7,6 @@ import { AUTO_DELETE_MS, GENERATED_TABLES, METRICS_RETENTION_DAYS, retentionOf, 
 export interface SweepReport {
   /** Rows deleted per table. */
   deleted: Record<string, number>;
-  /** Users whose current resume was deleted and who got their newest remaining one as current. */
-  currentResumesReassigned: number;
 }
 
 /** IN lists stay well under every database's parameter limit. */
@@ -18,10 +16,12 @@ const chunks = <T>(items: T[]) => Array.from({ length: Math.ceil(items.length / 
 
 async function deleteOlder(sequelize: Sequelize, table: string, userIds: string[], before: Date): Promise<number> {
   let n = 0;
+  // The current resume is what every feature works from ("upload once"): retention never takes it.
+  const keep = table === 'resumes' ? ' AND is_current = :no' : '';
   for (const ids of chunks(userIds)) {
     // BULKDELETE makes both dialects answer the number of deleted rows.
-    const count: unknown = await sequelize.query(`DELETE FROM ${table} WHERE user_id IN (:ids) AND created_at < :before`, {
-      replacements: { ids, before },
+    const count: unknown = await sequelize.query(`DELETE FROM ${table} WHERE user_id IN (:ids) AND created_at < :before${keep}`, {
+      replacements: { ids, before, no: false },
       type: QueryTypes.BULKDELETE,
     });
     n += Number(count) || 0;
@@ -32,7 +32,7 @@ async function deleteOlder(sequelize: Sequelize, table: string, userIds: string[
 /**
  * The retention sweep: auto-delete removes generated content older than 24 h for users who
  * turned it on; data retention removes every user's data older than their setting (30 days
- * by default, never = keep). Idempotent, so every replica may run it.
+ * by default, never = keep), except the current resume. Idempotent, so every replica may run it.
  */
 export function createRetentionSweep({ db, metrics, logger, now = () => new Date() }: { db: Database; metrics: Pick<Metrics, 'prune'>; logger?: Logger; now?: () => Date }) {
   const { sequelize } = db;
@@ -54,30 +54,13 @@ export function createRetentionSweep({ db, metrics, logger, now = () => new Date
       const ms = retentionOf(u.data_retention);
       if (ms !== null) byWindow.set(ms, [...(byWindow.get(ms) ?? []), u.id]);
     }
-    const hadCurrent = new Set<string>();
     for (const [ms, ids] of byWindow) {
       const before = new Date(at - ms);
-      for (const group of chunks(ids)) {
-        const losing = await sequelize.query<{ user_id: string }>(
-          'SELECT DISTINCT user_id FROM resumes WHERE user_id IN (:group) AND is_current = :yes AND created_at < :before',
-          { replacements: { group, before, yes: true }, type: QueryTypes.SELECT },
-        );
-        losing.forEach((r) => hadCurrent.add(r.user_id));
-      }
       for (const table of USER_DATA_TABLES) add(table, await deleteOlder(sequelize, table, ids, before));
     }
 
-    // The newest remaining resume becomes current, as when a user deletes their current one.
-    let currentResumesReassigned = 0;
-    for (const userId of hadCurrent) {
-      const newest = await db.models.Resume.findOne({ where: { userId }, attributes: ['id'], order: [['createdAt', 'DESC'], ['id', 'DESC']] });
-      if (!newest) continue;
-      await db.models.Resume.update({ isCurrent: true }, { where: { id: newest.id, userId } });
-      currentResumesReassigned++;
-    }
-
     add('operation_metrics', await metrics.prune(METRICS_RETENTION_DAYS));
-    return { deleted, currentResumesReassigned };
+    return { deleted };
   }
 
   let timer: NodeJS.Timeout | null = null;
