@@ -48,6 +48,8 @@ const envSchema = z.object({
   FETCH_ALLOW_HOSTS: z.string().default(''),
   /** Serve the built web app from this folder when it exists. */
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /** Time budget of one call to the AI provider. */
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   /** Time budget for reading one uploaded document; a file that takes longer is refused. */
   READER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
   /** Sign-in attempts per 15 minutes for one address and email. */
@@ -84,6 +86,7 @@ export interface Config {
   webDistDir: string;
   nodeEnv: 'development' | 'production' | 'test';
   readerTimeoutMs: number;
+  aiTimeoutMs: number;
   rateLimits: { signIn: number; signUp: number; analyze: number; ai: number };
   sweepIntervalMinutes: number;
   shutdownGraceMs: number;
@@ -152,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     nodeEnv: e.NODE_ENV,
     readerTimeoutMs: e.READER_TIMEOUT_MS,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
     rateLimits: { signIn: e.RATE_LIMIT_SIGN_IN, signUp: e.RATE_LIMIT_SIGN_UP, analyze: e.RATE_LIMIT_ANALYZE, ai: e.RATE_LIMIT_AI },
     sweepIntervalMinutes: e.SWEEP_INTERVAL_MINUTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,

@@ -12,7 +12,7 @@ import type { UsageService } from './usage';
 
 export type ChatMessage = ChatCompletionMessageParam;
 
-/** Per-call time budget. AI_TIMEOUT_MS exists so tests can shorten it; 60 s otherwise. */
+/** Per-call time budget unless configured otherwise (AI_TIMEOUT_MS). */
 export const DEFAULT_AI_TIMEOUT_MS = 60_000;
 
 export interface AiDeps {

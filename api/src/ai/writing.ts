@@ -11,7 +11,7 @@ import { createBackground } from '../metrics/background';
 import { createSwitches } from '../mcp/switches';
 import { createUsageService, type UsageDelta } from './usage';
 import { usageRouter } from './usage-router';
-import { createAi, DEFAULT_AI_TIMEOUT_MS } from './client';
+import { createAi } from './client';
 import { createCoverLetterService } from '../cover-letters/service';
 import { coverLettersRouter } from '../cover-letters/router';
 import { createOptimizerService } from '../optimized-resumes/service';
@@ -57,8 +57,7 @@ export interface AiWritingDeps {
 
 /** The AI writing features (issue 5): their routes under /api and the retention sweep (every SWEEP_INTERVAL_MINUTES). */
 export function createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger }: AiWritingDeps) {
-  // AI_TIMEOUT_MS is a test knob: shorter budgets make the timeout case quick to test.
-  const timeoutMs = Number(process.env.AI_TIMEOUT_MS) > 0 ? Number(process.env.AI_TIMEOUT_MS) : DEFAULT_AI_TIMEOUT_MS;
+  const timeoutMs = config.aiTimeoutMs;
   const usage = { record: async (userId: string, delta: UsageDelta) => platform.background.run(platform.usage.record(userId, delta)) };
   const ai = createAi({ settings, usage, defaults: { baseURL: config.openaiBaseUrl, model: config.openaiModel }, timeoutMs });
   const letters = createCoverLetterService({ db, sealer, settings, resumes, jobPostings, ai, metrics: platform.metrics });

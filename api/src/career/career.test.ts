@@ -43,8 +43,7 @@ describe.each(dialects)('career intelligence (%s)', (dialect) => {
   let fake: FakeOpenAi;
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-test-key', model: 'fake-model' });
-    process.env.AI_TIMEOUT_MS = '2500';
-    server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
+    server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2500' });
   });
   afterAll(async () => {
     await server?.stop();

@@ -22,8 +22,7 @@ describe.each(dialects)('cover letters (%s)', (dialect) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi({ apiKey: 'sk-test-key', model: 'fake-model' });
     // The AI time budget knob is read from the process environment (each test file runs in its own process).
-    process.env.AI_TIMEOUT_MS = '2500';
-    server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' });
+    server = await startTestServer(dialect, { OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model', AI_TIMEOUT_MS: '2500' });
   });
   afterAll(async () => {
     await server?.stop();
