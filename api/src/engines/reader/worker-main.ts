@@ -29,7 +29,4 @@ port.on('message', async (task: ReaderTask) => {
 // so that cost is not charged to the first file's time budget.
 // @ts-expect-error pdfjs ships no type declarations for its worker bundle
 (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-// pdfjs loads its worker module lazily on the first document; load it now, so that a read's
-// time budget is spent reading rather than loading code.
-(globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
 port.postMessage('ready');
