@@ -6,6 +6,7 @@ import { dialects, startTestServer, type TestServer } from '../../test/helpers/s
 import { Browser } from '../../test/helpers/http-client';
 import { signUp } from '../../test/helpers/accounts';
 import { startLoopbackServer, type LoopbackServer } from './fixtures/loopback-server';
+import { startFakeServer } from '../../test/helpers/fake-providers';
 
 const page = (name: string) => readFileSync(path.join(import.meta.dirname, '../engines/job-page/fixtures', name), 'utf8');
 
@@ -122,5 +123,32 @@ describe.each(dialects)('POST /api/job-postings/extract (%s)', (dialect) => {
     const rows = await server.app.db.models.OperationMetric.findAll({ where: { process: 'job_extraction' }, order: [['createdAt', 'ASC']] });
     expect(rows.length).toBe(before + 1);
     expect(rows.at(-1)!.ok).toBe(true);
+  });
+});
+
+describe('POST /api/job-postings/extract with the Jina reader', () => {
+  it('when the page is script-rendered and the user has a reader key, then the reader answers and counts in the monthly usage', async () => {
+    const board = await startLoopbackServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(page('script-shell.html')));
+    const description = 'Northwind Robotics is hiring a Platform Engineer to run our Kubernetes fleet. '.repeat(8);
+    const jina = await startFakeServer((req, res) => {
+      if (req.headers.authorization !== 'Bearer jina_key') return void res.writeHead(401).end();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 200, data: { url: req.path.slice(1), title: 'Platform Engineer - Northwind Robotics', content: `# Platform Engineer\n\n${description}` } }));
+    });
+    const server = await startTestServer('sqlite', { FETCH_ALLOW_HOSTS: `${board.hostKey},${new URL(jina.url).host}`, JINA_BASE_URL: jina.url });
+    try {
+      const { browser } = await signUp(server.url);
+      await browser.json('/api/settings', { method: 'PUT', body: { jinaApiKey: 'jina_key' } });
+      const { status, body } = await browser.json('/api/job-postings/extract', { method: 'POST', body: { url: `${board.origin}/jobs/platform` } });
+      expect(status, JSON.stringify(body)).toBe(200);
+      expect(body.jobPosting.source).toBe('jina');
+      expect(body.jobPosting.description).toContain('Kubernetes fleet');
+      expect(jina.requests.length).toBeGreaterThan(0);
+      expect((await browser.json('/api/usage')).body.readerRequests).toBe(1);
+    } finally {
+      await server.stop();
+      await board.close();
+      await jina.close();
+    }
   });
 });

@@ -28,7 +28,7 @@ export function createJobPostingService(
   config: Config,
   db: Database,
   settings: SettingsService,
-  platform: Pick<Platform, 'metrics' | 'switches'>,
+  platform: Pick<Platform, 'metrics' | 'switches' | 'usage'>,
   opts: JobPostingServiceOptions = {},
 ) {
   const { JobPosting } = db.models;
@@ -70,6 +70,8 @@ export function createJobPostingService(
     const result: JobPageResult = await platform.metrics.time('job_extraction', userId, () =>
       extractJobPosting({ url: input.url, html: input.html }, { fetchPage, jinaApiKey, jinaBaseUrl: config.jinaBaseUrl, boardApiBase: opts.boardApiBase }),
     );
+    // The reader is a paid service on the user's key: it shows in their monthly usage.
+    if (result.source === 'jina') await platform.usage.recordReader(userId);
     const row = await JobPosting.create({
       id: randomUUID(),
       userId,
