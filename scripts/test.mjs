@@ -19,8 +19,9 @@ if (!process.env.TEST_MYSQL_URL) console.warn('TEST_MYSQL_URL is not set: API su
 
 const results = [
   ['unit and API (vitest)', run('npx', ['vitest', 'run'])],
-  // The extension's unit tests need WXT's Vitest plugin and fake browser: their own config.
-  ['extension units (vitest + WXT)', run('npx', ['vitest', 'run', '-c', 'extension/vitest.config.ts'])],
+  // The extension's unit tests need WXT's Vitest plugin and fake browser: their own config,
+  // and the .wxt/ types WXT generates (absent on a fresh clone).
+  ['extension units (vitest + WXT)', run('npx', ['wxt', 'prepare']) || run('npx', ['vitest', 'run', '-c', 'extension/vitest.config.ts'])],
 ];
 
 const browserSuites = [
