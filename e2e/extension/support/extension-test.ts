@@ -116,27 +116,3 @@ export async function signUpReady(page: Page): Promise<TestUser> {
   expect(settings.status(), await settings.text()).toBeLessThan(300);
   return user;
 }
-
-/**
- * Marks the running test fixme while the API refuses POSTs from the extension's origin.
- * api/src/config.ts reads ALLOWED_ORIGINS through `new URL(value).origin`, which is the
- * string "null" for chrome-extension:// addresses, so the allowed origin never matches.
- * Asked from the extension itself, with the session cookie the browser holds.
- */
-export async function fixmeWhileExtensionOriginRefused(background: Worker) {
-  const answer = await background.evaluate(async (api) => {
-    const res = await fetch(`${api}/api/job-postings/extract`, { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    return { status: res.status, text: await res.text() };
-  }, addresses.api);
-  test.fixme(
-    answer.status === 403 && answer.text.includes('origin'),
-    'The API refuses the extension origin: api/src/config.ts turns ALLOWED_ORIGINS=chrome-extension://<id> into "null" (URL.origin of a non-special scheme)',
-  );
-}
-
-/** Marks the running test fixme while the API has no POST /api/job-match (the side panel's endpoint). */
-export async function fixmeWhileNoJobMatchEndpoint(page: Page) {
-  const res = await page.request.post('/api/job-match', { headers: { Origin: addresses.api }, data: {} });
-  const text = await res.text();
-  test.fixme(res.status() === 404 && text.includes('No such endpoint'), 'POST /api/job-match is not in the API yet (contract: common/src/contract/job-match.ts)');
-}

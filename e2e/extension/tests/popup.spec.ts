@@ -1,6 +1,6 @@
 import { CHROME_EXTENSION_ID } from '../../../extension/manifest/key';
 import { expectAccessible } from '../../support/fixtures';
-import { addresses, expect, fixmeWhileExtensionOriginRefused, openJobPage, signUpReady, test } from '../support/extension-test';
+import { addresses, expect, openJobPage, signUpReady, test } from '../support/extension-test';
 
 test.describe('popup', () => {
   test('the extension loads with the fixed id the API allow-lists', async ({ extensionId }) => {
@@ -9,7 +9,6 @@ test.describe('popup', () => {
 
   test('signed in, the popup writes a cover letter from the page in the tab (sent by the extension, not fetched)', async ({ context, page, background, openExtensionPage }) => {
     await signUpReady(page);
-    await fixmeWhileExtensionOriginRefused(background);
     const job = await openJobPage(context, 'rendered-job.html', 'Staff Platform Engineer');
 
     const popup = await openExtensionPage('popup.html', job);

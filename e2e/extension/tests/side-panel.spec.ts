@@ -1,7 +1,5 @@
 import {
   expect,
-  fixmeWhileExtensionOriginRefused,
-  fixmeWhileNoJobMatchEndpoint,
   openJobPage,
   signUpReady,
   test,
@@ -16,8 +14,6 @@ test.describe('side panel', () => {
     openExtensionPage,
   }) => {
     await signUpReady(page);
-    await fixmeWhileExtensionOriginRefused(background);
-    await fixmeWhileNoJobMatchEndpoint(page);
     const platformJob = await openJobPage(context, 'rendered-job.html', 'Staff Platform Engineer');
     const dataJob = await openJobPage(context, 'static-job.html', 'Data Engineer');
 
@@ -42,8 +38,6 @@ test.describe('side panel', () => {
 
   test('from the side panel, the letter is written for the matched job', async ({ context, page, background, openExtensionPage }) => {
     await signUpReady(page);
-    await fixmeWhileExtensionOriginRefused(background);
-    await fixmeWhileNoJobMatchEndpoint(page);
     const job = await openJobPage(context, 'static-job.html', 'Data Engineer');
     const panel = await openExtensionPage('sidepanel.html', job);
     await expect(panel.getByRole('heading', { name: 'Data Engineer', level: 2 })).toBeVisible({ timeout: 30_000 });
