@@ -1,10 +1,10 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { longText } from '../types';
+import { idColumn, longText, timestampColumns, userIdColumn } from '../types';
 
 export async function up({ context: qi }: { context: QueryInterface }) {
   await qi.createTable('job_postings', {
-    id: { type: DataTypes.STRING(36), primaryKey: true, allowNull: false },
-    user_id: { type: DataTypes.STRING(36), allowNull: false, references: { model: 'users', key: 'id' }, onDelete: 'CASCADE' },
+    id: idColumn,
+    user_id: userIdColumn,
     url: { type: DataTypes.STRING(2048), allowNull: false },
     // sha256 of the normalised URL: the cache key, short enough to index on MySQL.
     url_hash: { type: DataTypes.STRING(64), allowNull: false },
@@ -16,8 +16,7 @@ export async function up({ context: qi }: { context: QueryInterface }) {
     employment_type: { type: DataTypes.STRING(100) },
     source: { type: DataTypes.STRING(50), allowNull: false },
     warnings: { type: DataTypes.TEXT, allowNull: false },
-    created_at: { type: DataTypes.DATE, allowNull: false },
-    updated_at: { type: DataTypes.DATE, allowNull: false },
+    ...timestampColumns,
   });
   await qi.addIndex('job_postings', ['user_id', 'url_hash', 'created_at']);
 }

@@ -1,17 +1,9 @@
 import { DataTypes, type QueryInterface } from 'sequelize';
-import { longText } from '../types';
+import { longText, idColumn, timestampColumns, userIdColumn } from '../types';
 
-const id = { type: DataTypes.STRING(36), primaryKey: true, allowNull: false };
-const userId = {
-  type: DataTypes.STRING(36),
-  allowNull: false,
-  references: { model: 'users', key: 'id' },
-  onDelete: 'CASCADE',
-};
-const timestamps = {
-  created_at: { type: DataTypes.DATE, allowNull: false },
-  updated_at: { type: DataTypes.DATE, allowNull: false },
-};
+const id = idColumn;
+const userId = userIdColumn;
+const timestamps = timestampColumns;
 
 /** Generated content (letters, optimized resumes, career reports), AI usage, operation metrics and platform switches. */
 export async function up({ context: qi }: { context: QueryInterface }) {
