@@ -90,7 +90,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     }),
   );
 
-  const sessions = createSessionMiddleware(config, db.sequelize);
+  const sessions = createSessionMiddleware(config, db);
   app.use(sessions.middleware);
   app.use(originCheck(config.allowedOrigins));
 
@@ -106,7 +106,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
   app.use(signIn.passport.initialize());
   app.use(signIn.passport.session());
 
-  const settings = createSettingsService(db.models, sealer);
+  const settings = createSettingsService(db, sealer);
   const resumes = createResumeService(db, sealer, settings, platform);
   const jobPostings = createJobPostingService(config, db, settings, platform);
   const writing = createAiWriting({ config, db, sealer, settings, resumes, jobPostings, platform, logger });

@@ -30,13 +30,6 @@ export interface ServerValueAttributes {
 }
 export type ServerValueRecord = Model<ServerValueAttributes> & ServerValueAttributes;
 
-export interface SessionAttributes {
-  sid: string;
-  expires: Date | null;
-  data: string | null;
-}
-export type SessionRecord = Model<SessionAttributes> & SessionAttributes;
-
 export function defineAuthModels(sequelize: Sequelize) {
   const LocalAccount: ModelStatic<LocalAccountRecord> = sequelize.define<LocalAccountRecord>(
     'LocalAccount',
@@ -69,15 +62,5 @@ export function defineAuthModels(sequelize: Sequelize) {
     { name: { type: DataTypes.STRING(100), primaryKey: true }, value: { type: longText(sequelize), allowNull: false } },
     { tableName: 'server_values' },
   );
-  // Used by connect-session-sequelize through its `table` option.
-  const Session: ModelStatic<SessionRecord> = sequelize.define<SessionRecord>(
-    'Session',
-    {
-      sid: { type: DataTypes.STRING(36), primaryKey: true },
-      expires: DataTypes.DATE,
-      data: longText(sequelize),
-    },
-    { tableName: 'sessions' },
-  );
-  return { LocalAccount, OidcPayload, ServerValue, Session };
+  return { LocalAccount, OidcPayload, ServerValue };
 }

@@ -1,6 +1,7 @@
 import type { Sequelize } from 'sequelize';
 import { connect } from './connect';
 import { migrate } from './migrate';
+import { createReader, type Reader } from './reader';
 import { defineUser } from '../users/model';
 import { defineSettings } from '../settings/model';
 import { defineResume } from '../resumes/model';
@@ -24,6 +25,8 @@ export type Models = ReturnType<typeof defineModels>;
 export interface Database {
   sequelize: Sequelize;
   models: Models;
+  /** The hot read statements (db/reader.ts). */
+  read: Reader;
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function openDatabase(databaseUrl: string, log?: (sql: string) => v
   await sequelize.authenticate();
   await migrate(sequelize);
   const models = defineModels(sequelize);
+  const read = createReader(sequelize);
   let closed: Promise<void> | null = null;
-  return { sequelize, models, close: () => (closed ??= sequelize.close()) };
+  return { sequelize, models, read, close: () => (closed ??= read.close().then(() => sequelize.close())) };
 }

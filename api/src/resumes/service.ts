@@ -5,29 +5,32 @@ import type { Database } from '../db/database';
 import { NotFound } from '../http/errors';
 import type { Sealer } from '../security/sealer';
 import type { SettingsService } from '../settings/service';
-import type { ResumeRecord } from './model';
 import { checkFilename, MIME_TYPES, readUpload } from './document';
 import { detectKind, type DocumentKind } from '../engines/reader';
 import { parseResume } from '../engines/resume-parser';
 import type { Platform } from '../ai/writing';
+import { preparedSelect } from '../db/select';
 
 /** Columns a list needs: everything but the original file bytes. */
-const LIST_ATTRIBUTES = ['id', 'userId', 'filename', 'mimeType', 'fileSize', 'encrypted', 'content', 'parsedData', 'isCurrent', 'createdAt'];
+const LIST_ATTRIBUTES = ['id', 'userId', 'filename', 'mimeType', 'fileSize', 'encrypted', 'content', 'parsedData', 'isCurrent', 'createdAt'] as const;
+/** A row with those columns: a model instance, or a plain row as the driver answers it (0/1 booleans, SQLite's text dates). */
+type ListRow = Record<(typeof LIST_ATTRIBUTES)[number], unknown>;
 
 export function createResumeService(db: Database, sealer: Sealer, settings: SettingsService, platform: Pick<Platform, 'metrics' | 'switches'>) {
   const { Resume } = db.models;
 
-  const openText = (row: ResumeRecord, value: string | null) => (value === null ? null : row.encrypted ? sealer.openText(value) : value);
+  const openText = (row: ListRow, value: unknown) =>
+    value === null || value === undefined ? null : row.encrypted ? sealer.openText(String(value)) : String(value);
 
   /** The fields that leave the server (both views of SPEC section 3). */
-  const present = (row: ResumeRecord): Resume => {
-    const uploaded = new Date(row.createdAt).toISOString();
+  const present = (row: ListRow): Resume => {
+    const uploaded = new Date(row.createdAt as Date | string).toISOString();
     const parsed = openText(row, row.parsedData);
     return {
-      id: row.id,
-      filename: row.filename,
-      fileSize: row.fileSize,
-      mimeType: row.mimeType,
+      id: String(row.id),
+      filename: String(row.filename),
+      fileSize: Number(row.fileSize),
+      mimeType: String(row.mimeType),
       uploadDate: uploaded,
       uploadedAt: uploaded,
       isCurrent: Boolean(row.isCurrent),
@@ -35,6 +38,11 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
       parsedData: parsed ? JSON.parse(parsed) : null,
     };
   };
+
+  // The reads behind every page load, as prepared statements (db/select.ts).
+  const listByUser = preparedSelect(db.read, Resume, LIST_ATTRIBUTES, 'user_id = ? ORDER BY created_at DESC, id DESC');
+  const currentOfUser = preparedSelect(db.read, Resume, LIST_ATTRIBUTES, 'user_id = ? AND is_current = ?');
+  const oneOfUser = preparedSelect(db.read, Resume, LIST_ATTRIBUTES, 'id = ? AND user_id = ?');
 
   /**
    * Serialises one user's resume writes (the current flag moves between rows): without it,
@@ -99,25 +107,17 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
   }
 
   async function list(userId: string): Promise<Resume[]> {
-    const rows = await Resume.findAll({
-      where: { userId },
-      attributes: LIST_ATTRIBUTES,
-      order: [
-        ['createdAt', 'DESC'],
-        ['id', 'DESC'],
-      ],
-    });
-    return rows.map(present);
+    return (await listByUser.all([userId])).map(present);
   }
 
   async function current(userId: string): Promise<Resume | null> {
-    const row = await Resume.findOne({ where: { userId, isCurrent: true }, attributes: LIST_ATTRIBUTES });
+    const row = await currentOfUser.one([userId, true]);
     return row ? present(row) : null;
   }
 
   /** One of the user's resumes; another user's id is simply not found. */
   async function get(userId: string, id: string): Promise<Resume> {
-    const row = await Resume.findOne({ where: { id, userId }, attributes: LIST_ATTRIBUTES });
+    const row = await oneOfUser.one([id, userId]);
     if (!row) throw NotFound('Resume not found');
     return present(row);
   }

@@ -10,7 +10,7 @@ export function settingsRouter(config: Config, settings: SettingsService) {
   const router = express.Router();
 
   router.get('/settings', requireUser, async (req, res) => {
-    res.json(settings.mask(await settings.effective(currentUser(req).id)));
+    res.json(await settings.forClient(currentUser(req).id));
   });
 
   router.put('/settings', requireUser, async (req, res) => {

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, MASKED_KEY, type Settings, type SettingsUpdate } from '@common/contract/settings';
-import type { Models } from '../db/database';
+import type { Database } from '../db/database';
 import type { Sealer } from '../security/sealer';
-import type { SettingsRecord } from './model';
+import { preparedSelect } from '../db/select';
 
 /** What the server itself uses: stored keys in clear, never sent to a client. */
 export interface EffectiveSettings extends Settings {}
@@ -9,30 +9,55 @@ export interface EffectiveSettings extends Settings {}
 type KeyField = 'openaiApiKey' | 'jinaApiKey';
 const KEY_FIELDS: KeyField[] = ['openaiApiKey', 'jinaApiKey'];
 
-export function createSettingsService(models: Models, sealer: Sealer) {
-  const fromRow = (row: SettingsRecord | null): EffectiveSettings => {
+/** The stored columns, in the contract's names. */
+const FIELDS = [
+  'openaiApiKey',
+  'jinaApiKey',
+  'aiBaseUrl',
+  'aiModel',
+  'writingStyle',
+  'coverLetterLength',
+  'includeSkills',
+  'includeAchievements',
+  'encryptStorage',
+  'autoDelete',
+  'dataRetention',
+] as const;
+type Row = Record<(typeof FIELDS)[number], unknown>;
+
+export function createSettingsService({ models, read }: Pick<Database, 'models' | 'read'>, sealer: Sealer) {
+  const byUser = preparedSelect(read, models.Settings, FIELDS, 'user_id = ?');
+
+  /** A stored row in the contract's shape; `key` turns a sealed key into what the caller may see. */
+  const fromRow = (row: Row | null, key: (sealed: string) => string): Settings => {
     if (!row) return { ...DEFAULT_SETTINGS };
+    const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return {
-      openaiApiKey: row.openaiApiKey ? sealer.openText(row.openaiApiKey) : null,
-      jinaApiKey: row.jinaApiKey ? sealer.openText(row.jinaApiKey) : null,
-      aiBaseUrl: row.aiBaseUrl,
-      aiModel: row.aiModel,
-      writingStyle: row.writingStyle,
-      coverLetterLength: row.coverLetterLength,
-      includeSkills: row.includeSkills,
-      includeAchievements: row.includeAchievements,
-      encryptStorage: row.encryptStorage,
-      autoDelete: row.autoDelete,
-      dataRetention: row.dataRetention,
+      openaiApiKey: row.openaiApiKey ? key(String(row.openaiApiKey)) : null,
+      jinaApiKey: row.jinaApiKey ? key(String(row.jinaApiKey)) : null,
+      aiBaseUrl: text(row.aiBaseUrl),
+      aiModel: text(row.aiModel),
+      writingStyle: row.writingStyle as Settings['writingStyle'],
+      coverLetterLength: row.coverLetterLength as Settings['coverLetterLength'],
+      includeSkills: Boolean(row.includeSkills),
+      includeAchievements: Boolean(row.includeAchievements),
+      encryptStorage: Boolean(row.encryptStorage),
+      autoDelete: Boolean(row.autoDelete),
+      dataRetention: row.dataRetention as Settings['dataRetention'],
     };
   };
 
   /** The user's settings with keys in clear: for server-side use only. */
   async function effective(userId: string): Promise<EffectiveSettings> {
-    return fromRow(await models.Settings.findByPk(userId));
+    return fromRow(await byUser.one([userId]), (sealed) => sealer.openText(sealed));
   }
 
-  /** The user's settings as a client may see them: keys replaced by MASKED_KEY. */
+  /** The user's settings as a client may see them: a stored key is MASKED_KEY, never opened. */
+  async function forClient(userId: string): Promise<Settings> {
+    return fromRow(await byUser.one([userId]), () => MASKED_KEY);
+  }
+
+  /** Effective settings as a client may see them: keys replaced by MASKED_KEY. */
   function mask(s: EffectiveSettings): Settings {
     return { ...s, openaiApiKey: s.openaiApiKey ? MASKED_KEY : null, jinaApiKey: s.jinaApiKey ? MASKED_KEY : null };
   }
@@ -65,7 +90,7 @@ export function createSettingsService(models: Models, sealer: Sealer) {
     return mask(next);
   }
 
-  return { effective, mask, update };
+  return { effective, forClient, mask, update };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
