@@ -1,8 +1,16 @@
 /**
- * Load test on loopback (autocannon) against the real server process: signed-in reads
- * (GET /api/settings, /api/resumes/current, /api/resumes) at a fixed 300 requests/s, and
- * the anonymous analyzer with a real 2-page PDF as fast as it goes. SQLite always; MySQL
- * when TEST_MYSQL_URL or BENCH_MYSQL_URL is set. Budget (DESIGN.md): reads p99 under 20 ms.
+ * Load test on loopback against the real server process: signed-in reads (GET
+ * /api/settings, /api/resumes/current, /api/resumes) at 300 requests/s, and the anonymous
+ * analyzer with a real 2-page PDF as fast as it goes (autocannon). SQLite always; MySQL when
+ * TEST_MYSQL_URL or BENCH_MYSQL_URL is set. Budget (DESIGN.md): reads p99 under 20 ms at
+ * 300 requests/s.
+ *
+ * Reads are measured twice:
+ * - steady: a request every 1/300 s (paced-load.ts, open loop, latency from when each was
+ *   due), which is what "at 300 requests/s" means; this row carries the budget;
+ * - burst: autocannon with overallRate 300 on 10 connections, which sends each connection's
+ *   30 requests back to back at the top of every second, so about 10 are always queued
+ *   while a burst lasts. Reported for comparison with earlier runs; no budget.
  */
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +21,7 @@ import type { BenchRow } from './index';
 import { Browser, formAction, formBody } from '../api/test/helpers/http-client';
 import { spawnServer } from '../api/test/production/support/spawn-server';
 import { createMysqlDatabase } from '../api/test/production/support/mysql-database';
+import { pacedLoad } from './paced-load';
 
 interface AutocannonResult {
   latency: { p50: number; p99: number; max: number };
@@ -31,7 +40,7 @@ interface AutocannonOptions {
 const autocannon = createRequire(import.meta.url)('autocannon') as (o: AutocannonOptions) => Promise<AutocannonResult>;
 
 const READ_RATE = 300;
-const READ_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const READ_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
 const ANALYZE_SECONDS = Math.max(3, Math.round(READ_SECONDS * 0.6));
 /**
  * CPU seconds a process has used so far (user + system, all threads), from /proc; null
@@ -48,11 +57,11 @@ function cpuSeconds(pid: number): number | null {
 }
 
 /** Runs one load and the server CPU it cost per completed request (ms). */
-async function timed(pid: number, o: AutocannonOptions) {
+async function timed<R>(pid: number, load: () => Promise<R>, total: (r: R) => number) {
   const before = cpuSeconds(pid);
-  const result = await autocannon(o);
+  const result = await load();
   const after = cpuSeconds(pid);
-  const cpuMsPerRequest = before === null || after === null || !result.requests.total ? null : ((after - before) * 1000) / result.requests.total;
+  const cpuMsPerRequest = before === null || after === null || !total(result) ? null : ((after - before) * 1000) / total(result);
   return { result, cpuMsPerRequest };
 }
 
@@ -99,25 +108,37 @@ async function measure(kind: 'sqlite' | 'mysql', databaseUrl: string, dataDir: s
   try {
     const cookie = await signedInCookie(server.url);
     const headers = { cookie };
-    const reads = ['/api/settings', '/api/resumes/current', '/api/resumes'].map((p) => ({ method: 'GET', path: p, headers }));
+    const reads = ['/api/settings', '/api/resumes/current', '/api/resumes'].map((p) => ({ method: 'GET' as const, path: p, headers }));
     // Warm-up: first compiles, pool connections, caches. Not measured.
     await autocannon({ url: server.url, connections: 4, duration: 2, overallRate: 100, requests: reads });
     const loadBefore = load();
-    const { result: r, cpuMsPerRequest: readCpu } = await timed(server.child.pid!, { url: server.url, connections: 10, duration: READ_SECONDS, overallRate: READ_RATE, requests: reads });
+    const { result: r, cpuMsPerRequest: readCpu } = await timed(
+      server.child.pid!,
+      () => pacedLoad({ origin: server.url, rate: READ_RATE, seconds: READ_SECONDS, requests: reads }),
+      (x) => x.total,
+    );
+    const burst = await autocannon({ url: server.url, connections: 10, duration: READ_SECONDS, overallRate: READ_RATE, requests: reads });
 
     const form = multipart(pdf, 'two-pages.pdf', 'application/pdf');
     const analyze = [{ method: 'POST', path: '/api/analyze-resume', headers: { 'content-type': form.contentType }, body: form.body }];
     await autocannon({ url: server.url, connections: 2, duration: 2, requests: analyze });
-    const { result: a, cpuMsPerRequest: analyzeCpu } = await timed(server.child.pid!, { url: server.url, connections: 4, duration: ANALYZE_SECONDS, requests: analyze });
+    const { result: a, cpuMsPerRequest: analyzeCpu } = await timed(
+      server.child.pid!,
+      () => autocannon({ url: server.url, connections: 4, duration: ANALYZE_SECONDS, requests: analyze }),
+      (x) => x.requests.total,
+    );
     const loadAfter = load();
 
     const failed = (x: AutocannonResult) => x.non2xx + x.errors + x.timeouts;
     return [
-      { name: `${kind} reads p50`, value: r.latency.p50, unit: 'ms', note: `${READ_RATE} req/s for ${READ_SECONDS} s, settings + current + list` },
-      { name: `${kind} reads p99`, value: r.latency.p99, unit: 'ms', budget: 20 },
-      { name: `${kind} reads throughput`, value: Math.round(r.requests.average), unit: 'req/s', note: `target ${READ_RATE}` },
-      { name: `${kind} reads failed`, value: failed(r), unit: 'requests', budget: 0, note: `of ${r.requests.total}` },
+      { name: `${kind} reads p50`, value: r.p50, unit: 'ms', note: `steady ${READ_RATE} req/s for ${READ_SECONDS} s, settings + current + list` },
+      { name: `${kind} reads p99`, value: r.p99, unit: 'ms', budget: 20 },
+      { name: `${kind} reads throughput`, value: r.throughput, unit: 'req/s', note: `target ${READ_RATE}` },
+      { name: `${kind} reads failed`, value: r.failed, unit: 'requests', budget: 0, note: `of ${r.total}` },
       ...(readCpu === null ? [] : [{ name: `${kind} reads server CPU`, value: Math.round(readCpu * 100) / 100, unit: 'ms/request', note: `machine load average ${loadBefore}` }]),
+      { name: `${kind} reads burst p50`, value: burst.latency.p50, unit: 'ms', note: 'autocannon overallRate 300, 10 connections' },
+      { name: `${kind} reads burst p99`, value: burst.latency.p99, unit: 'ms' },
+      { name: `${kind} reads burst failed`, value: failed(burst), unit: 'requests', budget: 0, note: `of ${burst.requests.total}` },
       { name: `${kind} analyze p50`, value: a.latency.p50, unit: 'ms', note: '2-page PDF, 4 connections, open loop' },
       { name: `${kind} analyze p99`, value: a.latency.p99, unit: 'ms' },
       { name: `${kind} analyze throughput`, value: Math.round(a.requests.average * 10) / 10, unit: 'req/s' },

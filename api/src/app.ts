@@ -1,5 +1,6 @@
 import express from 'express';
 import helmet from 'helmet';
+import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -83,9 +84,13 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
       logger,
       autoLogging: { ignore: (req) => req.url === '/api/health' },
       // A line per request, not every header of it: cheaper, and nothing sensitive to redact.
+      // The serializers read the raw request and response, so pino-http's wrappers (which
+      // copy every header of both) are skipped.
+      wrapSerializers: false,
       serializers: {
         req: (req) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res) => ({ statusCode: res.statusCode }),
+        err: pino.stdSerializers.err,
       },
     }),
   );
