@@ -108,8 +108,7 @@ export async function createApp(config: Config, logger: Logger): Promise<App> {
     issuer = { ...embedded, rewriteOrigin: { from: config.publicUrl, to: `http://${localHost.includes(':') ? `[${localHost}]` : localHost}:${config.port}` } };
   }
   const signIn = createSignIn(config, db.models, issuer);
-  app.use(signIn.passport.initialize());
-  app.use(signIn.passport.session());
+  app.use(signIn.sessionUser);
 
   const settings = createSettingsService(db, sealer);
   const resumes = createResumeService(db, sealer, settings, platform);

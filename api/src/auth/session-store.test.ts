@@ -39,6 +39,28 @@ describe.each(dialects)('session store (%s)', (dialect) => {
     expect((await browser.json('/api/auth/user')).status).toBe(401);
   });
 
+  it('when a session holds only the user id (the older format), then the user is looked up, and a user that is gone is signed out', async () => {
+    const { browser } = await signUp(server.url);
+    const me = (await browser.json<{ id: string; email: string }>('/api/auth/user')).body;
+    const [row] = await server.app.db.sequelize.query<{ sid: string; data: string }>('SELECT sid, data FROM sessions WHERE data LIKE ?', {
+      replacements: [`%${me.id}%`],
+      type: QueryTypes.SELECT,
+    });
+    const rewrite = (user: string) => {
+      const data = JSON.parse(row!.data) as { passport: { user: unknown } };
+      data.passport.user = user;
+      return server.app.db.sequelize.query('UPDATE sessions SET data = ? WHERE sid = ?', { replacements: [JSON.stringify(data), row!.sid] });
+    };
+
+    await rewrite(me.id);
+    const looked = await browser.json('/api/auth/user');
+    expect(looked.status).toBe(200);
+    expect((looked.body as { email: string }).email).toBe(me.email);
+
+    await rewrite('no-such-user');
+    expect((await browser.json('/api/auth/user')).status).toBe(401);
+  });
+
   it('when a session is saved, then it reads back at once (through the reader) until it is destroyed', async () => {
     const sid = `rt-${dialect}-${Date.now()}`;
     await call((cb) => store.set(sid, sessionData(new Date(Date.now() + DAY), { passport: { user: { id: 'u1', email: 'a@example.com' } } }), cb));

@@ -101,6 +101,8 @@ export function createSignIn(config: Config, models: Models, issuer: Issuer) {
   };
 
   const router = express.Router();
+  // Only the sign-in routes log in or out; every other request just reads its user (below).
+  router.use(['/login', '/callback', '/logout'], passport.initialize());
 
   router.get('/login', async (req, res, next) => {
     if (req.user) return res.redirect('/');
@@ -153,7 +155,24 @@ export function createSignIn(config: Config, models: Models, issuer: Issuer) {
     res.json(req.user);
   });
 
-  return { passport, router };
+  /**
+   * req.user from the session, for every request: what passport.session() does, without
+   * passport's per-request setup (it adds eight properties to each request, which costs a
+   * tenth of a signed-in read's allocations; bench/load.bench.ts).
+   */
+  const sessionUser: express.RequestHandler = (req, _res, next) => {
+    const login = (req.session as { passport?: { user?: AuthUser | string } } | undefined)?.passport;
+    const stored = login?.user;
+    if (stored === undefined || stored === null) return next();
+    passport.deserializeUser(stored, req, (err: unknown, user?: Express.User | false | null) => {
+      if (err) return next(err);
+      if (user) req.user = user;
+      else if (login) delete login.user; // the account is gone: signed out, as passport does
+      next();
+    });
+  };
+
+  return { passport, router, sessionUser };
 }
 
 async function discover(issuer: Issuer): Promise<client.Configuration> {
