@@ -114,8 +114,8 @@ async function measure(kind: 'sqlite' | 'mysql', databaseUrl: string, dataDir: s
     const loadBefore = load();
     const { result: r, cpuMsPerRequest: readCpu } = await timed(
       server.child.pid!,
-      () => pacedLoad({ origin: server.url, rate: READ_RATE, seconds: READ_SECONDS, requests: reads }),
-      (x) => x.total,
+      () => pacedLoad({ origin: server.url, rate: READ_RATE, seconds: READ_SECONDS, warmupSeconds: 3, requests: reads }),
+      (x) => x.total + x.warmup,
     );
     const burst = await autocannon({ url: server.url, connections: 10, duration: READ_SECONDS, overallRate: READ_RATE, requests: reads });
 

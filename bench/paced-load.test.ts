@@ -60,4 +60,16 @@ describe('pacedLoad', () => {
     expect(r.p90).toBeGreaterThanOrEqual(50);
     expect(r.failed).toBe(0);
   });
+
+  it('when a warm-up is asked for, then its requests reach the server but not the figures', async () => {
+    let served = 0;
+    const origin = await serve((_n, _req, res) => {
+      served++;
+      res.end('{}');
+    });
+    const r = await pacedLoad({ origin, rate: 100, seconds: 0.5, warmupSeconds: 0.5, requests: [{ method: 'GET', path: '/', headers: {} }] });
+    expect(served).toBe(100);
+    expect(r.total).toBe(50);
+    expect(r.warmup).toBe(50);
+  });
 });

@@ -25,6 +25,8 @@ export interface PacedResult {
   total: number;
   /** Non-2xx answers and transport errors. */
   failed: number;
+  /** Requests sent during the warm-up, not counted above. */
+  warmup: number;
 }
 
 function percentile(sorted: number[], p: number) {
@@ -34,9 +36,29 @@ function percentile(sorted: number[], p: number) {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
-export async function pacedLoad(opts: { origin: string; rate: number; seconds: number; requests: PacedRequest[]; connections?: number }): Promise<PacedResult> {
+/**
+ * warmupSeconds first runs the same load on the same connections without recording it, so
+ * the figures describe the steady state: connections open, code compiled for these paths.
+ */
+export async function pacedLoad(opts: {
+  origin: string;
+  rate: number;
+  seconds: number;
+  requests: PacedRequest[];
+  connections?: number;
+  warmupSeconds?: number;
+}): Promise<PacedResult> {
+  const pool = new Pool(opts.origin, { connections: opts.connections ?? 32, pipelining: 1 });
+  try {
+    const warmup = opts.warmupSeconds ? (await run(pool, { ...opts, seconds: opts.warmupSeconds })).total : 0;
+    return { ...(await run(pool, opts)), warmup };
+  } finally {
+    await pool.close();
+  }
+}
+
+async function run(pool: Pool, opts: { origin: string; rate: number; seconds: number; requests: PacedRequest[] }): Promise<Omit<PacedResult, 'warmup'>> {
   const { origin, rate, seconds, requests } = opts;
-  const pool = new Pool(origin, { connections: opts.connections ?? 32, pipelining: 1 });
   const total = Math.round(rate * seconds);
   const interval = 1000 / rate;
   const latencies: number[] = [];
@@ -73,7 +95,6 @@ export async function pacedLoad(opts: { origin: string; rate: number; seconds: n
   });
   await Promise.all(inFlight);
   const elapsed = (performance.now() - start) / 1000;
-  await pool.close();
 
   const sorted = latencies.sort((a, b) => a - b);
   return {
