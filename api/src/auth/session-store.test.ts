@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type session from 'express-session';
 import { QueryTypes } from 'sequelize';
+import sqlite3 from 'sqlite3';
 import { dialects, startTestServer, type TestServer } from '../../test/helpers/server';
 import { signUp } from '../../test/helpers/accounts';
 import { DatabaseSessionStore } from './session-store';
@@ -105,7 +106,31 @@ describe.each(dialects)('session store (%s)', (dialect) => {
 
   if (dialect === 'sqlite') {
     it('when SQLite serves reads, then its reader connection cannot write', async () => {
-      await expect(server.app.db.read.all('DELETE FROM sessions', [])).rejects.toThrow(/readonly/i);
+      await expect(server.app.db.read.all('DELETE FROM sessions RETURNING sid', [])).rejects.toThrow(/readonly/i);
+      expect((await server.app.db.sequelize.query('SELECT COUNT(*) AS n FROM sessions', { type: QueryTypes.SELECT }))[0]).not.toEqual({ n: 0 });
+    });
+
+    it('when another connection holds the SQLite file locked, then a read waits without holding the event loop and answers once the lock goes', async () => {
+      const sid = `locked-${Date.now()}`;
+      await call((cb) => store.set(sid, sessionData(new Date(Date.now() + DAY), { idToken: 'kept' }), cb));
+      const storage = (server.app.db.sequelize as unknown as { options: { storage: string } }).options.storage;
+      const blocker = new sqlite3.Database(storage);
+      const exec = (sql: string) => new Promise<void>((resolve, reject) => blocker.exec(sql, (err) => (err ? reject(err) : resolve())));
+      // Takes the file's lock and keeps it after the write.
+      await exec('PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; UPDATE sessions SET updated_at = updated_at; COMMIT;');
+      let releasedAt = 0;
+      const released = new Promise<void>((resolve) => setTimeout(() => blocker.close(() => resolve(void (releasedAt = performance.now()))), 300));
+
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 10);
+      let answeredAt = 0;
+      const read = call<session.SessionData | null>((cb) => store.get(sid, cb)).finally(() => (answeredAt = performance.now()));
+      await released;
+      clearInterval(ticker);
+      // The event loop kept turning while the file was locked (30 ticks at most in 300 ms).
+      expect(ticks).toBeGreaterThan(15);
+      expect(((await read) as { idToken?: string }).idToken).toBe('kept');
+      expect(answeredAt).toBeGreaterThanOrEqual(releasedAt); // it did wait for the lock
     });
   }
 });

@@ -36,7 +36,7 @@ export async function openDatabase(databaseUrl: string, log?: (sql: string) => v
   await sequelize.authenticate();
   await migrate(sequelize);
   const models = defineModels(sequelize);
-  const read = createReader(sequelize);
+  const read = createReader(sequelize, databaseUrl);
   let closed: Promise<void> | null = null;
   return { sequelize, models, read, close: () => (closed ??= read.close().then(() => sequelize.close())) };
 }
