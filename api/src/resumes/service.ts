@@ -82,7 +82,7 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
     const read =
       (await reusableRead(userId, fileHash, detectKind(file.buffer, filename))) ??
       (await platform.metrics.time('resume_parsing', userId, () => readAndParse(file)));
-    const row = await db.sequelize.transaction(async (transaction) => {
+    const row = await db.transaction(async (transaction) => {
       await lockUser(userId, transaction);
       await Resume.update({ isCurrent: false }, { where: { userId, isCurrent: true }, transaction });
       return Resume.create(
@@ -124,7 +124,7 @@ export function createResumeService(db: Database, sealer: Sealer, settings: Sett
 
   /** Deletes one resume; when it was current, the newest remaining one becomes current. */
   async function remove(userId: string, id: string): Promise<void> {
-    await db.sequelize.transaction(async (transaction) => {
+    await db.transaction(async (transaction) => {
       await lockUser(userId, transaction);
       const row = await Resume.findOne({ where: { id, userId }, attributes: ['id', 'isCurrent'], transaction });
       if (!row) throw NotFound('Resume not found');
