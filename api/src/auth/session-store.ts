@@ -18,9 +18,9 @@ type Callback = (err?: unknown) => void;
 /**
  * express-session's store over the `sessions` table, so any API process serves any request.
  * One indexed statement per call: every signed-in request loads its session, so the load
- * goes through the database's reader (db/reader.ts), and a model lookup would cost twice the
- * CPU of the plain statement (`npm run bench -- load`). An expired row is never answered, whether or not the sweep has
- * removed it yet.
+ * goes through the database's reader (db/reader.ts); a model lookup would cost twice the
+ * CPU of the plain statement (`npm run bench -- load`). An expired row is never answered,
+ * whether or not the sweep has removed it yet.
  */
 export class DatabaseSessionStore extends session.Store {
   private readonly lastTouch = new Map<string, number>();
@@ -37,16 +37,15 @@ export class DatabaseSessionStore extends session.Store {
     private readonly options: SessionStoreOptions,
   ) {
     super();
-    const { sequelize } = db;
-    this.sequelize = sequelize;
+    this.sequelize = db.sequelize;
     this.read = db.read;
-    const sqlite = sequelize.getDialect() === 'sqlite';
+    const sqlite = db.sequelize.getDialect() === 'sqlite';
     this.sqlTime = (at) => at.toISOString().replace('T', ' ').slice(0, 23) + (sqlite ? ' +00:00' : '');
-    this.upsertSql = sqlite
-        ? 'INSERT INTO sessions (sid, expires, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ' +
-          'ON CONFLICT (sid) DO UPDATE SET expires = excluded.expires, data = excluded.data, updated_at = excluded.updated_at'
-        : 'INSERT INTO sessions (sid, expires, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ' +
-          'ON DUPLICATE KEY UPDATE expires = VALUES(expires), data = VALUES(data), updated_at = VALUES(updated_at)';
+    this.upsertSql =
+      'INSERT INTO sessions (sid, expires, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ' +
+      (sqlite
+        ? 'ON CONFLICT (sid) DO UPDATE SET expires = excluded.expires, data = excluded.data, updated_at = excluded.updated_at'
+        : 'ON DUPLICATE KEY UPDATE expires = VALUES(expires), data = VALUES(data), updated_at = VALUES(updated_at)');
     this.sweepTimer = options.sweepEveryMs > 0 ? setInterval(() => void this.sweep().catch(() => {}), options.sweepEveryMs) : null;
     this.sweepTimer?.unref();
   }

@@ -37,14 +37,16 @@ export function connect(databaseUrl: string, log: (sql: string) => void = () => 
     });
     return sequelize;
   }
-  const url = databaseUrl.replace(/^mariadb:/, 'mysql:');
-  return new Sequelize(url, {
+  return new Sequelize(mysqlUrl(databaseUrl), {
     ...common,
     dialect: 'mysql',
     dialectOptions: { charset: 'utf8mb4', connectTimeout: 10_000 },
     pool: { max: 10, min: 0, acquire: 10_000, idle: 10_000 },
   });
 }
+
+/** A mysql:// or mariadb:// URL as the mysql2 driver reads it. */
+export const mysqlUrl = (databaseUrl: string) => databaseUrl.replace(/^mariadb:/, 'mysql:');
 
 export function dialectOf(sequelize: Sequelize): Dialect {
   return sequelize.getDialect() === 'sqlite' ? 'sqlite' : 'mysql';

@@ -40,8 +40,8 @@ export async function openDatabase(databaseUrl: string, log?: (sql: string) => v
   const models = defineModels(sequelize);
   const read = createReader(sequelize, databaseUrl);
   let closed: Promise<void> | null = null;
-  const transaction =
-    sequelize.getDialect() === 'sqlite' ? serialised(<T>(work: (t: Transaction) => Promise<T>) => sequelize.transaction(work)) : <T>(work: (t: Transaction) => Promise<T>) => sequelize.transaction(work);
+  const direct = <T>(work: (t: Transaction) => Promise<T>) => sequelize.transaction(work);
+  const transaction = sequelize.getDialect() === 'sqlite' ? serialised(direct) : direct;
   return { sequelize, models, read, transaction, close: () => (closed ??= read.close().then(() => sequelize.close())) };
 }
 

@@ -1,6 +1,7 @@
 import mysql from 'mysql2';
 import sqlite3 from 'sqlite3';
 import { DatabaseError, QueryTypes, type Sequelize } from 'sequelize';
+import { mysqlUrl } from './connect';
 
 /**
  * Runs the read statements every page load makes (its session, settings, resumes) with `?`
@@ -63,13 +64,8 @@ export function createReader(sequelize: Sequelize, databaseUrl: string): Reader 
 }
 
 function mysqlReader(databaseUrl: string): Reader {
-  const url = new URL(databaseUrl.replace(/^mariadb:/, 'mysql:'));
   const pool = mysql.createPool({
-    host: url.hostname,
-    port: Number(url.port || 3306),
-    user: decodeURIComponent(url.username),
-    password: decodeURIComponent(url.password),
-    database: decodeURIComponent(url.pathname.slice(1)),
+    uri: mysqlUrl(databaseUrl),
     charset: 'utf8mb4',
     timezone: 'Z', // as Sequelize writes DATETIME columns
     connectionLimit: 10,

@@ -19,9 +19,6 @@ export function preparedSelect<M extends Model, K extends string>(read: Reader, 
     return `\`${field}\` AS \`${a}\``;
   });
   const sql = `SELECT ${columns.join(', ')} FROM ${model.getTableName() as string} WHERE ${whereAndOrder}`;
-  return {
-    sql,
-    all: (params: readonly unknown[]) => read.all<Record<K, unknown>>(sql, params),
-    one: async (params: readonly unknown[]) => (await read.all<Record<K, unknown>>(sql, params))[0] ?? null,
-  };
+  const all = (params: readonly unknown[]) => read.all<Record<K, unknown>>(sql, params);
+  return { all, one: async (params: readonly unknown[]) => (await all(params))[0] ?? null };
 }

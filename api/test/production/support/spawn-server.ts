@@ -15,11 +15,11 @@ export interface SpawnedServer {
 /**
  * Runs the real process entry (`node --import tsx api/src/server.ts`) with the given
  * environment and waits for its "listening" log line. keepOutput: false stops keeping the
- * output once it listens. nodeArgs go before the entry (--cpu-prof, say).
+ * output once it listens.
  */
-export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; keepOutput?: boolean; nodeArgs?: string[] } = {}): Promise<SpawnedServer> {
-  const { timeoutMs = 60_000, keepOutput = true, nodeArgs = [] } = opts;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
+export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; keepOutput?: boolean } = {}): Promise<SpawnedServer> {
+  const { timeoutMs = 60_000, keepOutput = true } = opts;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
