@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config';
 import { createApp, type App } from './app';
 import { createLogger, type Logger } from './logger';
+import { expressPrototypes } from './http/express-prototypes';
 
 export interface RunningServer {
   url: string;
@@ -36,7 +37,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
     res.end(JSON.stringify({ message: 'The server is starting; try again in a moment' }));
   };
-  const server = http.createServer(starting);
+  const prototypes = expressPrototypes();
+  const server = http.createServer(prototypes.serverOptions, starting);
   // Slow clients cannot hold a connection forever.
   server.requestTimeout = 120_000;
   server.headersTimeout = 30_000;
@@ -54,6 +56,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     server.close();
     throw err;
   }
+  prototypes.adopt(app.app);
   server.off('request', starting);
   server.on('request', app.app);
 
