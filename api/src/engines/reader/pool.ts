@@ -26,11 +26,14 @@ const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 /** A worker that cannot even start (broken install) must not be respawned forever. */
 const MAX_START_FAILURES = 3;
 const START_TIMEOUT_MS = 30_000;
+/** A thread idle this long is stopped, which returns its memory; the next document starts one again. */
+export const IDLE_THREAD_MS = 60_000;
 
 /**
- * A fixed set of reader threads. Each job gets its time budget from the moment a worker
- * takes it; a worker over budget (or out of memory) is terminated and replaced, so a
- * hostile file costs at most its budget and the event loop never runs a parser.
+ * Up to `size` reader threads, started as documents arrive and stopped after `idleMs`
+ * without work. Each job gets its time budget from the moment a worker takes it; a worker
+ * over budget (or out of memory) is terminated and replaced, so a hostile file costs at
+ * most its budget and the event loop never runs a parser.
  */
 export class ReaderPool {
   private slots: Slot[] = [];
@@ -39,7 +42,15 @@ export class ReaderPool {
   private startFailures = 0;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly idleMs = IDLE_THREAD_MS,
+  ) {}
+
+  /** Threads running or starting. */
+  get threads(): number {
+    return this.slots.length;
+  }
 
   run(bytes: Uint8Array, kind: DocumentKind, maxPages: number, timeoutMs: number): Promise<ReadResult> {
     if (this.closed) return Promise.reject(new ReaderError('unreadable', 'The reader is shut down.'));
@@ -78,6 +89,7 @@ export class ReaderPool {
         slot.ready = true;
         this.startFailures = 0;
         this.dispatch();
+        if (!slot.job) this.idle(slot);
         return;
       }
       const job = slot.job;
@@ -88,12 +100,26 @@ export class ReaderPool {
       if (msg.ok) job.resolve(msg.result);
       else job.reject(new ReaderError(msg.code, msg.message, { imageOnlyPages: msg.imageOnlyPages, pages: msg.pages }));
       this.dispatch();
+      if (!slot.job) this.idle(slot);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.fail(slot, new ReaderError(oom ? 'bomb' : 'unreadable', oom ? 'The document needs more memory than a resume can.' : 'The document could not be read.'), !slot.ready);
     });
     worker.on('exit', () => this.fail(slot, new ReaderError('unreadable', 'The document could not be read.'), !slot.ready));
+  }
+
+  /** Stops the slot's thread if it is still without work after idleMs. */
+  private idle(slot: Slot) {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      const i = this.slots.indexOf(slot);
+      if (i === -1 || slot.job) return;
+      // Out of the pool first, so its exit is not taken for a failure.
+      this.slots.splice(i, 1);
+      void slot.worker.terminate();
+    }, this.idleMs);
+    slot.timer.unref();
   }
 
   /** Drops a slot (terminating its worker), fails its job, and keeps the pool at strength. */
@@ -120,6 +146,7 @@ export class ReaderPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref();
+      clearTimeout(slot.timer);
       slot.timer = setTimeout(
         () => this.fail(slot, new ReaderError('timeout', `Reading the document took longer than ${job.timeoutMs} ms.`), false),
         job.timeoutMs,

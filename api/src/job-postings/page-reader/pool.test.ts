@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../http/errors';
 import { analyzeJobPage } from '../../engines/job-page/read-job-page';
 import { createPageReader } from './pool';
@@ -36,6 +36,20 @@ describe('page reader pool', () => {
       expect((await bounded.analyze(fixture('jsonld-graph.html'), 'https://x.example/j')).result.title).toBe('Data Analyst');
     } finally {
       await bounded.close();
+    }
+  });
+
+  it('stops a thread left without work for idleMs and starts one again for the next page', async () => {
+    const r = createPageReader({ size: 1, idleMs: 200 });
+    try {
+      expect(r.threads()).toBe(0);
+      expect((await r.analyze(fixture('jsonld-plain.html'), 'https://x.example/j')).kind).toBe('posting');
+      expect(r.threads()).toBe(1);
+      await vi.waitUntil(() => r.threads() === 0, { timeout: 10_000, interval: 50 });
+      expect((await r.analyze(fixture('listing.html'), 'https://x.example/j')).kind).toBe('listing');
+      expect(r.threads()).toBe(1);
+    } finally {
+      await r.close();
     }
   });
 

@@ -11,11 +11,15 @@ export interface PageReaderOptions {
   timeoutMs?: number;
   /** Heap limit of each thread, so a page that explodes in memory costs only its thread. */
   heapMb?: number;
+  /** A thread without work this long is stopped, returning its memory. */
+  idleMs?: number;
 }
 
 /** Reads job pages off the event loop: (html, url) in, the engine's analysis out. */
 export interface PageReader {
   analyze(html: string, url: string): Promise<JobPageAnalysis>;
+  /** Threads running or starting. */
+  threads(): number;
   close(): Promise<void>;
 }
 
@@ -46,6 +50,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
   const size = opts.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const timeoutMs = opts.timeoutMs ?? 5_000;
   const heapMb = opts.heapMb ?? 512;
+  const idleMs = opts.idleMs ?? 60_000;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -64,6 +69,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
         startFailures = 0;
         worker.unref();
         dispatch();
+        if (!slot.job) idle(slot);
         return;
       }
       const job = slot.job;
@@ -75,12 +81,26 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
       if (msg.ok) job.resolve(msg.analysis);
       else job.reject(unreadable());
       dispatch();
+      if (!slot.job) idle(slot);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
       fail(slot, oom ? Unprocessable('The page needs more memory to read than a job posting can.') : unreadable(), !slot.ready);
     });
     worker.on('exit', () => fail(slot, unreadable(), !slot.ready));
+  }
+
+  /** Stops the slot's thread if it is still without work after idleMs. */
+  function idle(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.timer = setTimeout(() => {
+      const i = slots.indexOf(slot);
+      if (i === -1 || slot.job) return;
+      // Out of the pool first, so its exit is not taken for a failure.
+      slots.splice(i, 1);
+      void slot.worker.terminate();
+    }, idleMs);
+    slot.timer.unref();
   }
 
   function fail(slot: Slot, error: HttpError, duringStart: boolean): void {
@@ -111,6 +131,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
       const job = queue.shift()!;
       slot.job = job;
       slot.worker.ref();
+      clearTimeout(slot.timer);
       slot.timer = setTimeout(
         () => fail(slot, Unprocessable(`The page is too large or too complex to read in time (over ${timeoutMs / 1000} s).`), false),
         timeoutMs,
@@ -129,6 +150,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
         dispatch();
       });
     },
+    threads: () => slots.length,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(Unprocessable('The page reader is shut down.'));
