@@ -6,7 +6,8 @@ import { startServer } from './start-server';
 // a heap its memory reducer when the heap is made. Left on, an idle reader's heap runs
 // memory-reducing collections 8 s and more after each parse, and on a small machine those
 // take the cores from the event loop: reads stalled 16-36 ms about 10 s after every upload
-// (`npm run bench -- load`). Without it a worker keeps its heap until it next works.
+// (`npm run bench -- load`). Without it a worker keeps its heap until it next works, or
+// until its pool stops it after 60 s without work.
 v8.setFlagsFromString('--no-memory-reducer');
 
 /** Process entry: start, log where, and drain gracefully on SIGTERM / SIGINT. */
