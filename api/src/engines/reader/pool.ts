@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { IDLE_THREAD_MS, stopWhenIdle } from '../idle-threads';
 import { READER_LIMITS } from './limits';
 import { ReaderError } from './reader-error';
 import type { DocumentKind, ReadResult } from './types';
@@ -26,8 +27,6 @@ const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 /** A worker that cannot even start (broken install) must not be respawned forever. */
 const MAX_START_FAILURES = 3;
 const START_TIMEOUT_MS = 30_000;
-/** A thread idle this long is stopped, which returns its memory; the next document starts one again. */
-export const IDLE_THREAD_MS = 60_000;
 
 /**
  * Up to `size` reader threads, started as documents arrive and stopped after `idleMs`
@@ -89,7 +88,7 @@ export class ReaderPool {
         slot.ready = true;
         this.startFailures = 0;
         this.dispatch();
-        if (!slot.job) this.idle(slot);
+        if (!slot.job) stopWhenIdle(this.slots, slot, this.idleMs);
         return;
       }
       const job = slot.job;
@@ -100,26 +99,13 @@ export class ReaderPool {
       if (msg.ok) job.resolve(msg.result);
       else job.reject(new ReaderError(msg.code, msg.message, { imageOnlyPages: msg.imageOnlyPages, pages: msg.pages }));
       this.dispatch();
-      if (!slot.job) this.idle(slot);
+      if (!slot.job) stopWhenIdle(this.slots, slot, this.idleMs);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
       this.fail(slot, new ReaderError(oom ? 'bomb' : 'unreadable', oom ? 'The document needs more memory than a resume can.' : 'The document could not be read.'), !slot.ready);
     });
     worker.on('exit', () => this.fail(slot, new ReaderError('unreadable', 'The document could not be read.'), !slot.ready));
-  }
-
-  /** Stops the slot's thread if it is still without work after idleMs. */
-  private idle(slot: Slot) {
-    clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => {
-      const i = this.slots.indexOf(slot);
-      if (i === -1 || slot.job) return;
-      // Out of the pool first, so its exit is not taken for a failure.
-      this.slots.splice(i, 1);
-      void slot.worker.terminate();
-    }, this.idleMs);
-    slot.timer.unref();
   }
 
   /** Drops a slot (terminating its worker), fails its job, and keeps the pool at strength. */

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Unprocessable, type HttpError } from '../../http/errors';
 import type { JobPageAnalysis } from '../../engines/job-page/read-job-page';
+import { IDLE_THREAD_MS, stopWhenIdle } from '../../engines/idle-threads';
 import type { PageReply, PageTask } from './worker-main';
 
 export interface PageReaderOptions {
@@ -50,7 +51,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
   const size = opts.size ?? Math.max(1, Math.min(2, availableParallelism() - 1));
   const timeoutMs = opts.timeoutMs ?? 5_000;
   const heapMb = opts.heapMb ?? 512;
-  const idleMs = opts.idleMs ?? 60_000;
+  const idleMs = opts.idleMs ?? IDLE_THREAD_MS;
   const slots: Slot[] = [];
   const queue: Job[] = [];
   let nextId = 1;
@@ -69,7 +70,7 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
         startFailures = 0;
         worker.unref();
         dispatch();
-        if (!slot.job) idle(slot);
+        if (!slot.job) stopWhenIdle(slots, slot, idleMs);
         return;
       }
       const job = slot.job;
@@ -81,26 +82,13 @@ export function createPageReader(opts: PageReaderOptions = {}): PageReader {
       if (msg.ok) job.resolve(msg.analysis);
       else job.reject(unreadable());
       dispatch();
-      if (!slot.job) idle(slot);
+      if (!slot.job) stopWhenIdle(slots, slot, idleMs);
     });
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
       fail(slot, oom ? Unprocessable('The page needs more memory to read than a job posting can.') : unreadable(), !slot.ready);
     });
     worker.on('exit', () => fail(slot, unreadable(), !slot.ready));
-  }
-
-  /** Stops the slot's thread if it is still without work after idleMs. */
-  function idle(slot: Slot): void {
-    clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => {
-      const i = slots.indexOf(slot);
-      if (i === -1 || slot.job) return;
-      // Out of the pool first, so its exit is not taken for a failure.
-      slots.splice(i, 1);
-      void slot.worker.terminate();
-    }, idleMs);
-    slot.timer.unref();
   }
 
   function fail(slot: Slot, error: HttpError, duringStart: boolean): void {
