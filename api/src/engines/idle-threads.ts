@@ -1,9 +1,10 @@
 import type { Worker } from 'node:worker_threads';
 
-/** A pool's thread: its worker, the job it runs (null when idle) and its one timer. */
-export interface ThreadSlot {
+/** A pool's thread: its worker, whether it has started, the job it runs (null when idle) and its one timer. */
+export interface ThreadSlot<J = unknown> {
   worker: Worker;
-  job: unknown;
+  ready: boolean;
+  job: J | null;
   timer?: NodeJS.Timeout;
 }
 

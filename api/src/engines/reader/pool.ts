@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { IDLE_THREAD_MS, stopWhenIdle } from '../idle-threads';
+import { IDLE_THREAD_MS, stopWhenIdle, type ThreadSlot } from '../idle-threads';
 import { READER_LIMITS } from './limits';
 import { ReaderError } from './reader-error';
 import type { DocumentKind, ReadResult } from './types';
@@ -16,12 +16,7 @@ interface Job {
   reject: (e: ReaderError) => void;
 }
 
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  timer?: NodeJS.Timeout;
-}
+type Slot = ThreadSlot<Job>;
 
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 /** A worker that cannot even start (broken install) must not be respawned forever. */

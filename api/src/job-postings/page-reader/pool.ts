@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Unprocessable, type HttpError } from '../../http/errors';
 import type { JobPageAnalysis } from '../../engines/job-page/read-job-page';
-import { IDLE_THREAD_MS, stopWhenIdle } from '../../engines/idle-threads';
+import { IDLE_THREAD_MS, stopWhenIdle, type ThreadSlot } from '../../engines/idle-threads';
 import type { PageReply, PageTask } from './worker-main';
 
 export interface PageReaderOptions {
@@ -29,12 +29,7 @@ interface Job extends PageTask {
   reject: (e: HttpError) => void;
 }
 
-interface Slot {
-  worker: Worker;
-  ready: boolean;
-  job: Job | null;
-  timer?: NodeJS.Timeout;
-}
+type Slot = ThreadSlot<Job>;
 
 const BOOT = new URL('./worker-boot.mjs', import.meta.url);
 const START_TIMEOUT_MS = 30_000;
