@@ -45,4 +45,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=40s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains in-flight requests for SHUTDOWN_GRACE_MS before the process exits.
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "api/src/server.ts"]
+CMD ["node", "--require", "./api/src/lower-helper-threads.cjs", "--import", "tsx", "api/src/server.ts"]

@@ -8,6 +8,7 @@ import { startFakeAi } from './fake-ai';
 import { startFakeJina } from './fake-jina';
 import { startJobPages } from './job-pages';
 import { freePort } from './free-port';
+import { SERVER_ARGS } from '../../api/test/production/support/spawn-server';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** Where the server runs from: this checkout, or E2E_SERVER_DIR to test another build of the API. */
@@ -46,7 +47,7 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: serverDir,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import { Ajv2019 } from 'ajv/dist/2019';
 import { loadConfig } from '../../src/config';
 import { expressions, interpolate } from './support/compose-interpolate';
 import { importGraph } from './support/import-graph';
+import { SERVER_ARGS } from './support/spawn-server';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (p: string) => readFileSync(path.join(root, p), 'utf8');
@@ -168,7 +169,11 @@ describe('Dockerfile', () => {
     expect(env).toMatch(/NODE_ENV=production/);
     expect(env).toMatch(/HOST=0\.0\.0\.0/);
     expect(runtime.lines.find((l) => l.startsWith('HEALTHCHECK'))).toContain('/api/health');
-    expect(runtime.lines.find((l) => l.startsWith('CMD'))).toBe('CMD ["node", "--import", "tsx", "api/src/server.ts"]');
+    expect(runtime.lines.find((l) => l.startsWith('CMD'))).toBe(`CMD ${JSON.stringify(['node', ...SERVER_ARGS]).replaceAll(',', ', ')}`);
+  });
+
+  it('when started with npm start, then the process runs with the same arguments as in the image', () => {
+    expect(pkg.scripts.start).toBe(`node scripts/build-if-needed.mjs && node ${SERVER_ARGS.join(' ')}`);
   });
 
   it('when the server starts in the image, then everything it imports was copied and installed for production', () => {

@@ -9,6 +9,7 @@ import { startFakeAi } from '../../support/fake-ai';
 import { freePort } from '../../support/free-port';
 import { buildExtensionForTests } from './build-extension';
 import { startJobBoard } from './job-board';
+import { SERVER_ARGS } from '../../../api/test/production/support/spawn-server';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // Generous: tsx compiles the server on start, and the machine is shared.
@@ -31,7 +32,7 @@ export default async function globalSetup() {
 
   const [ai, jobs] = await Promise.all([startFakeAi(), startJobBoard()]);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'e2e-extension-data-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const server = spawn(process.execPath, SERVER_ARGS, {
     cwd: repo,
     env: {
       ...process.env,

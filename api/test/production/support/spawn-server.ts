@@ -3,6 +3,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 
+/**
+ * Node's arguments for the server process, run from the repository root, as `npm start` and
+ * the Dockerfile's CMD run it (deployment.test.ts holds them to this).
+ */
+export const SERVER_ARGS = ['--require', './api/src/lower-helper-threads.cjs', '--import', 'tsx', 'api/src/server.ts'];
+
 export interface SpawnedServer {
   url: string;
   child: ChildProcess;
@@ -13,13 +19,13 @@ export interface SpawnedServer {
 }
 
 /**
- * Runs the real process entry (`node --import tsx api/src/server.ts`) with the given
+ * Runs the real process entry (`node ...SERVER_ARGS`) with the given
  * environment and waits for its "listening" log line. keepOutput: false stops keeping the
  * output once it listens.
  */
 export async function spawnServer(env: Record<string, string>, opts: { timeoutMs?: number; keepOutput?: boolean } = {}): Promise<SpawnedServer> {
   const { timeoutMs = 60_000, keepOutput = true } = opts;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
