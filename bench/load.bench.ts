@@ -56,13 +56,33 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-/** Runs one load and the server CPU it cost per completed request (ms). */
+/**
+ * The machine's CPU time so far, all cores (USER_HZ), and the part of it the hypervisor gave
+ * to other guests (steal), from /proc/stat; null off Linux. On a virtual machine a run with
+ * much steal measured the neighbours as much as the server.
+ */
+function machineTicks(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+    return { total: fields.reduce((a, b) => a + b, 0), steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** Runs one load, the server CPU it cost per completed request (ms), and the host's steal (% of the machine's CPU time). */
 async function timed<R>(pid: number, load: () => Promise<R>, total: (r: R) => number) {
   const before = cpuSeconds(pid);
+  const machineBefore = machineTicks();
   const result = await load();
   const after = cpuSeconds(pid);
+  const machineAfter = machineTicks();
   const cpuMsPerRequest = before === null || after === null || !total(result) ? null : ((after - before) * 1000) / total(result);
-  return { result, cpuMsPerRequest };
+  const stealPercent =
+    machineBefore && machineAfter && machineAfter.total > machineBefore.total
+      ? (100 * (machineAfter.steal - machineBefore.steal)) / (machineAfter.total - machineBefore.total)
+      : null;
+  return { result, cpuMsPerRequest, stealPercent };
 }
 
 const load = () => os.loadavg()[0]!.toFixed(1);
@@ -112,7 +132,7 @@ async function measure(kind: 'sqlite' | 'mysql', databaseUrl: string, dataDir: s
     // Warm-up: first compiles, pool connections, caches. Not measured.
     await autocannon({ url: server.url, connections: 4, duration: 2, overallRate: 100, requests: reads });
     const loadBefore = load();
-    const { result: r, cpuMsPerRequest: readCpu } = await timed(
+    const { result: r, cpuMsPerRequest: readCpu, stealPercent: readSteal } = await timed(
       server.child.pid!,
       () => pacedLoad({ origin: server.url, rate: READ_RATE, seconds: READ_SECONDS, warmupSeconds: 3, requests: reads }),
       (x) => x.total + x.warmup,
@@ -136,6 +156,7 @@ async function measure(kind: 'sqlite' | 'mysql', databaseUrl: string, dataDir: s
       { name: `${kind} reads throughput`, value: r.throughput, unit: 'req/s', note: `target ${READ_RATE}` },
       { name: `${kind} reads failed`, value: r.failed, unit: 'requests', budget: 0, note: `of ${r.total}` },
       ...(readCpu === null ? [] : [{ name: `${kind} reads server CPU`, value: Math.round(readCpu * 100) / 100, unit: 'ms/request', note: `machine load average ${loadBefore}` }]),
+      ...(readSteal === null ? [] : [{ name: `${kind} reads host steal`, value: Math.round(readSteal * 10) / 10, unit: '%', note: "of the machine's CPU time, taken by the hypervisor" }]),
       { name: `${kind} reads burst p50`, value: burst.latency.p50, unit: 'ms', note: 'autocannon overallRate 300, 10 connections' },
       { name: `${kind} reads burst p99`, value: burst.latency.p99, unit: 'ms' },
       { name: `${kind} reads burst failed`, value: failed(burst), unit: 'requests', budget: 0, note: `of ${burst.requests.total}` },
